@@ -1,0 +1,163 @@
+import type { z } from 'zod'
+import type { RequestContext } from '~/load-context'
+import { getLogin } from '~/session.server'
+
+/**
+ * The only place that calls the platform API. Every answer is checked with a
+ * zod schema; every failure becomes an ApiError.
+ */
+
+export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** HTTP status of the upstream answer, when there was one. */
+    readonly status: number | null,
+    /** The server's own message, when its answer carried one. */
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `${kind}${status ? ` ${status}` : ''}`)
+    this.name = 'ApiError'
+  }
+}
+
+export interface ApiOptions {
+  baseUrl: string
+  /** The request's host, sent as X-Shop-Host and part of every cache key. */
+  host: string
+  publicKey: string
+  /** The customer's token: used instead of the public key, and disables caching. */
+  token?: string | null
+  timeoutMs: number
+  cache?: Cache | null
+  waitUntil?: (promise: Promise<unknown>) => void
+  fetch?: typeof fetch
+}
+
+export interface GetOptions {
+  query?: Record<string, string | number | undefined>
+  /** Seconds a public answer may be served from the per-tenant cache. */
+  cacheTtl?: number
+  headers?: Record<string, string>
+}
+
+export interface SendOptions {
+  headers?: Record<string, string>
+}
+
+export type Api = ReturnType<typeof createApi>
+
+export function createApi(options: ApiOptions) {
+  const doFetch = options.fetch ?? fetch
+  const authorization = `Bearer ${options.token || options.publicKey}`
+
+  function url(path: string, query?: GetOptions['query']): string {
+    const u = new URL(options.baseUrl + path)
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) u.searchParams.set(k, String(v))
+    return u.toString()
+  }
+
+  async function request(method: string, target: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const init: RequestInit = {
+      method,
+      headers: {
+        Accept: 'application/json',
+        Authorization: authorization,
+        'X-Shop-Host': options.host,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    }
+    try {
+      return await doFetch(target, init)
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+      throw new ApiError(timedOut ? 'timeout' : 'network', null, null)
+    }
+  }
+
+  async function read<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+    let data: unknown
+    try {
+      const text = await response.text()
+      data = text ? JSON.parse(text) : null
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') throw new ApiError('timeout', null, null)
+      if (response.ok) throw new ApiError('malformed', response.status, null)
+      data = null
+    }
+    if (!response.ok) throw new ApiError('status', response.status, messageOf(data))
+    const parsed = schema.safeParse(data)
+    if (!parsed.success) throw new ApiError('malformed', response.status, null)
+    return parsed.data
+  }
+
+  function cacheKey(target: string): Request {
+    // The tenant host is part of the key: one shop's answers are never served to another.
+    return new Request(`https://${options.host}/__api-cache/${encodeURIComponent(target)}`)
+  }
+
+  async function get<T>(path: string, schema: z.ZodType<T>, opts: GetOptions = {}): Promise<T> {
+    const target = url(path, opts.query)
+    const cache = !options.token && opts.cacheTtl ? options.cache : null
+    if (cache) {
+      const hit = await cache.match(cacheKey(target)).catch(() => undefined)
+      if (hit) {
+        const parsed = schema.safeParse(await hit.json().catch(() => undefined))
+        if (parsed.success) return parsed.data
+      }
+    }
+    const response = await request('GET', target, undefined, opts.headers)
+    const data = await read(response, schema)
+    if (cache) {
+      const stored = new Response(JSON.stringify(data), {
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${opts.cacheTtl}` },
+      })
+      const put = cache.put(cacheKey(target), stored).catch(() => undefined)
+      if (options.waitUntil) options.waitUntil(put)
+      else await put
+    }
+    return data
+  }
+
+  async function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, schema: z.ZodType<T>, opts: SendOptions = {}): Promise<T> {
+    return read(await request(method, url(path), body, opts.headers), schema)
+  }
+
+  return {
+    get,
+    post: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) => send('POST', path, body, schema, opts),
+    put: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) => send('PUT', path, body, schema, opts),
+    delete: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) => send('DELETE', path, body, schema, opts),
+  }
+}
+
+function messageOf(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message
+  return null
+}
+
+/** Platform API client of this request, with the shop's public key (answers may be cached). */
+export function publicApi(context: RequestContext): Api {
+  return createApi(clientOptions(context, null))
+}
+
+/** Platform API client with the customer's token when logged in, else the public key. */
+export function customerApi(context: RequestContext): Api {
+  return createApi(clientOptions(context, getLogin(context.session)?.token ?? null))
+}
+
+function clientOptions(context: RequestContext, token: string | null): ApiOptions {
+  return {
+    baseUrl: context.env.API_BASE_URL,
+    host: context.tenant.host,
+    publicKey: context.env.SHOP_PUBLIC_KEY,
+    token,
+    timeoutMs: context.env.API_TIMEOUT_MS,
+    cache: typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default,
+    waitUntil: context.waitUntil,
+  }
+}

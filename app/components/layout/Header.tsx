@@ -1,0 +1,52 @@
+import { Link, NavLink } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { ThemeName } from '~/lib/theme'
+
+interface HeaderProps {
+  shop: { name: string; logo: string | null }
+  theme: ThemeName
+  customer: { prenom: string | null } | null
+}
+
+/** The themed header. The clothing theme centres the shop name between the menus. */
+export function Header({ shop, theme, customer }: HeaderProps) {
+  const { t } = useTranslation()
+  const brand = (
+    <Link to="/" className="header__brand" prefetch="intent">
+      {shop.logo ? <img src={shop.logo} alt={t('shop.logoAlt', { name: shop.name })} width={40} height={40} className="header__logo" /> : null}
+      <span className="header__name">{shop.name}</span>
+    </Link>
+  )
+  return (
+    <header className={`header header--${theme}`}>
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <div className="header__inner">
+        {brand}
+        <nav className="header__nav" aria-label={t('nav.menu')}>
+          <NavLink to="/" end prefetch="intent">
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to="/categories" prefetch="intent">
+            {t('nav.categories')}
+          </NavLink>
+          <NavLink to="/blog" prefetch="intent">
+            {t('nav.blog')}
+          </NavLink>
+          <NavLink to="/contact" prefetch="intent">
+            {t('nav.contact')}
+          </NavLink>
+        </nav>
+        <div className="header__actions">
+          <Link to={customer ? '/customer' : '/login'} className="header__account">
+            {customer?.prenom ?? t('nav.account')}
+          </Link>
+          <Link to="/cart" className="header__cart">
+            {t('nav.cart')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  )
+}

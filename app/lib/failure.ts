@@ -1,0 +1,50 @@
+/** Why the shop could not be loaded, and which screen and HTTP status say so. */
+
+export type FailureCode = '401' | '403' | '404' | '500' | 'other' | 'network' | 'unknown'
+
+export interface ShopFailure {
+  code: FailureCode
+  /** The upstream server's own words, shown in the details block of the 401 screen. */
+  details: string | null
+}
+
+export interface UpstreamProblem {
+  kind: 'status' | 'network' | 'timeout' | 'malformed'
+  status: number | null
+  serverMessage: string | null
+}
+
+export function failureFromUpstream(problem: UpstreamProblem): ShopFailure {
+  if (problem.kind !== 'status') return { code: 'network', details: null }
+  const status = problem.status ?? 0
+  const code: FailureCode = status === 401 || status === 403 || status === 404 || status === 500 ? (String(status) as FailureCode) : 'other'
+  const details = problem.serverMessage ? `HTTP ${status} — ${problem.serverMessage}` : `HTTP ${status}`
+  return { code, details }
+}
+
+/**
+ * The storefront's own status for a failure: the upstream status where the
+ * screen names it, a gateway status where the platform misbehaved.
+ */
+export function httpStatusOf(failure: ShopFailure, kind?: UpstreamProblem['kind']): number {
+  switch (failure.code) {
+    case '401':
+      return 401
+    case '403':
+      return 403
+    case '404':
+      return 404
+    case '500':
+      return 500
+    case 'network':
+      return kind === 'timeout' ? 504 : kind === 'malformed' ? 502 : 503
+    case 'other':
+      return 502
+    default:
+      return 500
+  }
+}
+
+export function isShopFailure(value: unknown): value is { shopFailure: ShopFailure } {
+  return typeof value === 'object' && value !== null && 'shopFailure' in value
+}

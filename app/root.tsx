@@ -1,0 +1,139 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Analytics } from '~/components/layout/Analytics'
+import { useDocumentInfo } from '~/components/layout/document-context'
+import { Footer } from '~/components/layout/Footer'
+import { Header } from '~/components/layout/Header'
+import { InstallButton } from '~/components/layout/InstallButton'
+import { NavigationIndicators } from '~/components/layout/NavigationIndicators'
+import { RootErrorScreen } from '~/components/layout/ShopFailure'
+import { Toast } from '~/components/layout/Toast'
+import { VisitBeacon } from '~/components/layout/VisitBeacon'
+import { WhatsAppButton } from '~/components/layout/WhatsAppButton'
+import { analyticsIds } from '~/lib/analytics'
+import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
+import { displayNameFromHost, isPlatformHost } from '~/lib/host'
+import { DEFAULT_CURRENCY } from '~/lib/money'
+import { resolveTheme } from '~/lib/theme'
+import { whatsappLink } from '~/lib/whatsapp'
+import { fr } from '~/locales/fr'
+import { getLogin, takeToast } from '~/session.server'
+import { requireShop } from '~/shop.server'
+import appStyles from '~/styles/app.css'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+]
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: fr.failure.unknownTitle }]
+  return [
+    { title: data.shop.name },
+    { name: 'description', content: data.shop.description ?? data.shop.name },
+    { name: 'theme-color', content: '#714aff' },
+  ]
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop, settings } = await requireShop(context)
+  const hostName = displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, fr.shop.defaultName)
+  const name = shop.nom?.trim() || hostName
+  const ids = analyticsIds(shop)
+  const login = getLogin(context.session)
+  const socials = shop.reseaux_sociaux
+  return json({
+    shop: {
+      id: shop.id,
+      name,
+      description: shop.description,
+      logo: shop.logo,
+      favicon: shop.favicon,
+      currency: shop.devise?.trim() || DEFAULT_CURRENCY,
+      whatsapp: whatsappLink(shop.user_phone),
+      socials: {
+        facebook: socials.facebook_url ?? null,
+        x: socials.x_url ?? null,
+        instagram: socials.instagram_url ?? null,
+        tiktok: socials.tiktok_url ?? null,
+        youtube: socials.youtube_url ?? null,
+      },
+      policies: {
+        about: Boolean(shop.politiques.apropos?.trim()),
+        refund: Boolean(shop.politiques.remboursement?.trim()),
+        return: Boolean(shop.politiques.retour?.trim()),
+      },
+      gtag: ids.gtag,
+      pixel: ids.pixel,
+    },
+    theme: resolveTheme(settings),
+    themeCss: cssVariablesRule(
+      shopCssVariables({ primary: shop.couleur_primaire, secondary: shop.couleur_secondaire, customization: shop.theme_customization }),
+    ),
+    platformIcon: isPlatformHost(context.tenant.host, context.env.PLATFORM_DOMAIN),
+    customer: login ? { prenom: login.customer.prenom ?? null } : null,
+    toast: takeToast(context.session),
+  })
+}
+
+export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+/** The document: used for pages and for the full-page error screens alike. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData()
+  const { nonce, saveData } = useDocumentInfo()
+  return (
+    <html lang="fr" data-theme={data?.theme.name ?? 'default'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {data ? (
+          <>
+            <link rel="stylesheet" href={data.theme.href} />
+            {data.themeCss ? <style>{data.themeCss}</style> : null}
+            <link rel="icon" href={data.shop.favicon || data.shop.logo || '/logo192.png'} />
+          </>
+        ) : null}
+      </head>
+      <body>
+        {children}
+        {saveData ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <>
+      <NavigationIndicators shopName={data.shop.name} logo={data.shop.logo} platformIcon={data.platformIcon} />
+      <Header shop={data.shop} theme={data.theme.name} customer={data.customer} />
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+      <Footer shop={data.shop} />
+      {data.shop.whatsapp ? <WhatsAppButton href={data.shop.whatsapp} /> : null}
+      {data.toast ? <Toast toast={data.toast} /> : null}
+      <InstallButton />
+      <VisitBeacon />
+      <Analytics gtag={data.shop.gtag} pixel={data.shop.pixel} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RootErrorScreen />
+}

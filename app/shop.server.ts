@@ -1,0 +1,34 @@
+import { json } from '@remix-run/cloudflare'
+import { ApiError, publicApi } from '~/api/client.server'
+import { getShopData, getShopSettings, type Shop, type ShopSettings } from '~/api/shop.server'
+import { failureFromUpstream, httpStatusOf, type ShopFailure } from '~/lib/failure'
+import type { RequestContext } from '~/load-context'
+
+type LoadedShop = { shop: Shop; settings: ShopSettings }
+
+/**
+ * The shop of this request with its settings, asked for once per request
+ * however many loaders need it. A failure is thrown as the matching error screen.
+ */
+export async function requireShop(context: RequestContext): Promise<LoadedShop> {
+  if (!context.tenant.shop) throw failureResponse({ code: '404', details: null }, 404)
+  let loading = context.memo.get('shop') as Promise<LoadedShop> | undefined
+  if (!loading) {
+    const api = publicApi(context)
+    loading = Promise.all([getShopData(api, context.tenant.shop), getShopSettings(api)]).then(
+      ([shop, settings]) => ({ shop, settings }),
+    )
+    context.memo.set('shop', loading)
+  }
+  try {
+    return await loading
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const failure = failureFromUpstream(error)
+    throw failureResponse(failure, httpStatusOf(failure, error.kind))
+  }
+}
+
+function failureResponse(shopFailure: ShopFailure, status: number): Response {
+  return json({ shopFailure }, { status })
+}

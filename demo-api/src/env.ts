@@ -1,0 +1,16 @@
+/** Bindings and vars of the Worker (see wrangler.toml). */
+export interface Env {
+  DB: D1Database
+  /** Bearer key the storefront's shop-data client sends. */
+  SHOP_PUBLIC_KEY: string
+  /** Fixed delay in milliseconds added before every answer ("0" by default). */
+  LATENCY_MS?: string
+}
+
+const MAX_LATENCY_MS = 60_000
+
+export function latencyMs(env: Env): number {
+  const value = Number.parseInt(env.LATENCY_MS ?? '0', 10)
+  if (!Number.isFinite(value) || value <= 0) return 0
+  return Math.min(value, MAX_LATENCY_MS)
+}

@@ -1,0 +1,52 @@
+/** JSON answers and the errors every module may throw. */
+
+export const MESSAGES = {
+  shopNotFound: 'Shop not found or not active for the given host.',
+  routeNotFound: 'Route introuvable.',
+  internal: 'Erreur interne du serveur. Veuillez réessayer plus tard.',
+  databaseNotReady:
+    'Base de données non initialisée : appliquez les migrations (npx wrangler d1 migrations apply DB --local --config demo-api/wrangler.toml).',
+  invalidJson: 'Le corps de la requête doit être un objet JSON valide.',
+} as const
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const
+
+export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { ...JSON_HEADERS, ...init.headers },
+  })
+}
+
+/** Thrown anywhere in a handler; the dispatcher turns it into `{ "message": ... }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export function errorResponse(status: number, message: string): Response {
+  return json({ message }, { status })
+}
+
+/** Reads a JSON object body. Content type is not required: `sendBeacon` posts text/plain. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(await request.text())
+  } catch {
+    throw new HttpError(400, MESSAGES.invalidJson)
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new HttpError(400, MESSAGES.invalidJson)
+  }
+  return parsed as Record<string, unknown>
+}

@@ -1,0 +1,101 @@
+import { fnv1a } from './hash'
+import { errorResponse, MESSAGES } from './http'
+import type { Params } from './router'
+
+/**
+ * GET /images/{kind}/{name}.svg — generated pictures, so the storefront works
+ * offline. Colours and text depend only on the path: the same URL always gives
+ * the same picture.
+ */
+
+interface Shape {
+  width: number
+  height: number
+  /** Initials (logos, favicons) or a short caption (everything else). */
+  text: 'initials' | 'caption'
+}
+
+const SHAPES: Record<string, Shape> = {
+  logo: { width: 192, height: 192, text: 'initials' },
+  favicon: { width: 64, height: 64, text: 'initials' },
+  products: { width: 600, height: 600, text: 'caption' },
+  sliders: { width: 1200, height: 500, text: 'caption' },
+  categories: { width: 400, height: 300, text: 'caption' },
+  blog: { width: 800, height: 450, text: 'caption' },
+}
+
+const DEFAULT_SHAPE: Shape = { width: 400, height: 400, text: 'caption' }
+
+const IMAGE_PATH = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.svg$/
+
+export function serveImage(_request: Request, params: Params): Response {
+  const path = params['*'] ?? ''
+  if (!IMAGE_PATH.test(path)) return errorResponse(404, MESSAGES.routeNotFound)
+  return new Response(renderSvg(path), {
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+      'access-control-allow-origin': '*',
+    },
+  })
+}
+
+export function renderSvg(path: string): string {
+  const segments = path.split('/')
+  const kind = segments.length > 1 ? (segments[0] ?? '') : ''
+  const name = (segments[segments.length - 1] ?? '').replace(/\.svg$/, '')
+  const shape = SHAPES[kind] ?? DEFAULT_SHAPE
+  const hash = fnv1a(path)
+  const hue = hash % 360
+  const background = hslToHex(hue, 55, 40)
+  const accent = hslToHex((hue + 40) % 360, 60, 55)
+  const ink = luminance(background) > 128 ? '#111827' : '#ffffff'
+  const { width, height } = shape
+  const words = name.split(/[-_]+/).filter(Boolean)
+  const label = escapeXml(shape.text === 'initials' ? initials(words) : caption(words))
+  const small = Math.min(width, height)
+  const fontSize = shape.text === 'initials' ? Math.round(small * 0.45) : Math.max(14, Math.round(small * 0.09))
+  const radius = shape.text === 'initials' ? Math.round(small * 0.18) : 0
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">
+<rect width="${width}" height="${height}" rx="${radius}" fill="${background}"/>
+<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.2)}" r="${Math.round(small * 0.3)}" fill="${accent}" opacity="0.35"/>
+<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-weight="700" font-size="${fontSize}" fill="${ink}">${label}</text>
+</svg>
+`
+}
+
+function initials(words: string[]): string {
+  const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0] ?? '') : [words[0]?.[0] ?? '?']
+  return letters.join('').toUpperCase()
+}
+
+function caption(words: string[]): string {
+  const text = words.filter((w) => !/^\d+$/.test(w)).join(' ') || words.join(' ')
+  const short = text.length > 28 ? `${text.slice(0, 27)}…` : text
+  return short.charAt(0).toUpperCase() + short.slice(1)
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** Perceived brightness 0–255, the same rule the storefront uses for text colours. */
+function luminance(hex: string): number {
+  const value = Number.parseInt(hex.slice(1), 16)
+  return 0.299 * ((value >> 16) & 255) + 0.587 * ((value >> 8) & 255) + 0.114 * (value & 255)
+}
+
+function hslToHex(h: number, s: number, l: number): string {
+  const sat = s / 100
+  const light = l / 100
+  const k = (n: number) => (n + h / 30) % 12
+  const a = sat * Math.min(light, 1 - light)
+  const channel = (n: number) => {
+    const value = light - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0')
+  }
+  return `#${channel(0)}${channel(8)}${channel(4)}`
+}

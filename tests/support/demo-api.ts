@@ -1,0 +1,139 @@
+/**
+ * Starts the demo API (demo-api/) in-process with Miniflare, on a free port of
+ * 127.0.0.1, with a fresh in-memory D1 database and the migrations applied.
+ *
+ *   const api = await startDemoApi()
+ *   await fetch(`${api.url}/health`)
+ *   await api.dispose()
+ */
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { Miniflare } from 'miniflare'
+
+export interface DemoApiOptions {
+  /** Fixed delay before every answer (LATENCY_MS). */
+  latencyMs?: number
+  /** Other vars, overriding the defaults of demo-api/wrangler.toml. */
+  vars?: Record<string, string>
+}
+
+export interface DemoApi {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string
+  mf: Miniflare
+  dispose(): Promise<void>
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const DEMO_API_DIR = path.join(ROOT, 'demo-api')
+const OUT_FILE = path.join(ROOT, 'node_modules', '.cache', 'demo-api', 'index.mjs')
+
+let bundled: Promise<string> | undefined
+
+export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
+  bundled ??= bundleWorker().catch((error: unknown) => {
+    bundled = undefined
+    throw error
+  })
+  const [script, config] = await Promise.all([bundled, readWranglerConfig()])
+  const bindings: Record<string, string> = { ...config.vars, ...options.vars }
+  if (options.latencyMs !== undefined) bindings['LATENCY_MS'] = String(options.latencyMs)
+
+  const mf = new Miniflare({
+    name: 'demo-api',
+    modules: true,
+    script,
+    scriptPath: OUT_FILE,
+    compatibilityDate: config.compatibilityDate,
+    d1Databases: { DB: 'demo-api' },
+    d1Persist: false,
+    bindings,
+    host: '127.0.0.1',
+    port: 0,
+    // No lookup of the Request.cf object on the internet: tests run offline.
+    cf: false,
+  })
+  try {
+    const ready = await mf.ready
+    await applyMigrations(mf)
+    return {
+      url: ready.origin,
+      mf,
+      dispose: () => mf.dispose(),
+    }
+  } catch (error) {
+    await mf.dispose()
+    throw error
+  }
+}
+
+/** Bundles demo-api/src/index.ts; the file in node_modules/.cache is only for reading. */
+async function bundleWorker(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(DEMO_API_DIR, 'src', 'index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    outfile: OUT_FILE,
+    write: false,
+    logLevel: 'silent',
+  })
+  const output = result.outputFiles[0]
+  if (!output) throw new Error('esbuild produced no output for demo-api')
+  await mkdir(path.dirname(OUT_FILE), { recursive: true })
+  const temporary = `${OUT_FILE}.${process.pid}.tmp`
+  await writeFile(temporary, output.text)
+  await rename(temporary, OUT_FILE)
+  return output.text
+}
+
+/** Runs demo-api/migrations/*.sql in name order, statement by statement. */
+async function applyMigrations(mf: Miniflare): Promise<void> {
+  const db = await mf.getD1Database('DB')
+  const dir = path.join(DEMO_API_DIR, 'migrations')
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort()
+  for (const file of files) {
+    const sql = await readFile(path.join(dir, file), 'utf8')
+    const statements = sql
+      .replace(/--.*$/gm, '')
+      .split(';')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement !== '')
+    if (statements.length > 0) await db.batch(statements.map((statement) => db.prepare(statement)))
+  }
+}
+
+interface WranglerDefaults {
+  compatibilityDate: string
+  vars: Record<string, string>
+}
+
+/** Reads compatibility_date and the string [vars] of demo-api/wrangler.toml. */
+async function readWranglerConfig(): Promise<WranglerDefaults> {
+  const text = await readFile(path.join(DEMO_API_DIR, 'wrangler.toml'), 'utf8')
+  const vars: Record<string, string> = {}
+  let compatibilityDate: string | undefined
+  let section = ''
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim()
+    if (line === '' || line.startsWith('#')) continue
+    const header = line.match(/^\[\[?\s*([^\]]+?)\s*\]\]?$/)
+    if (header) {
+      section = header[1] ?? ''
+      continue
+    }
+    const entry = line.match(/^([A-Za-z0-9_-]+)\s*=\s*"((?:[^"\\]|\\.)*)"\s*(?:#.*)?$/)
+    if (!entry) continue
+    const key = entry[1] as string
+    const value = JSON.parse(`"${entry[2] ?? ''}"`) as string
+    if (section === '' && key === 'compatibility_date') compatibilityDate = value
+    if (section === 'vars') vars[key] = value
+  }
+  if (!compatibilityDate) throw new Error('demo-api/wrangler.toml has no compatibility_date')
+  return { compatibilityDate, vars }
+}
