@@ -9,7 +9,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['app/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['app/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/no-console-error.ts'],
+        },
       },
       {
         resolve: { alias },
@@ -17,6 +22,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/support/no-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

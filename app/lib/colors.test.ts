@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { cssVariablesRule, isSafeCssValue, luminance, shopCssVariables, textColorOn } from './colors'
+
+describe('luminance and text colour', () => {
+  it('uses dark text above the threshold of 128 and white text at or below it', () => {
+    expect(luminance('#ffffff')).toBe(255)
+    expect(luminance('#000')).toBe(0)
+    expect(textColorOn('#ffffff')).toBe('#111111')
+    expect(textColorOn('#714aff')).toBe('#ffffff')
+    expect(textColorOn('#818181')).toBe('#111111') // 129
+    expect(textColorOn('#7f7f7f')).toBe('#ffffff') // 127
+    expect(textColorOn('#f5a')).toBe('#111111')
+  })
+})
+
+describe('isSafeCssValue', () => {
+  it.each(['#1f2937', 'rgb(10, 20, 30)', 'hsl(200 50% 40%)', '8px', '1.5rem', 'bold', 'Georgia, serif'])('accepts %s', (v) =>
+    expect(isSafeCssValue(v)).toBe(true),
+  )
+  it.each(['red;}body{display:none', 'url(https://evil.example/x.png)', 'expression(alert(1))', '</style><script>', 'a\\62 c', '/* x */', ''])(
+    'refuses %j',
+    (v) => expect(isSafeCssValue(v)).toBe(false),
+  )
+})
+
+describe('shopCssVariables', () => {
+  it('turns underscores into dashes, adds text colours and drops unsafe entries', () => {
+    const vars = shopCssVariables({
+      primary: '#2563eb',
+      secondary: 'not-a-colour;',
+      customization: { header_bg: '#1f2937', button_radius: '8px', evil: 'red;}body{display:none', 'Bad-Key': '#fff', n: 3 },
+    })
+    expect(vars).toEqual({
+      '--color-primary': '#2563eb',
+      '--color-on-primary': '#ffffff',
+      '--header-bg': '#1f2937',
+      '--header-bg-text': '#ffffff',
+      '--button-radius': '8px',
+    })
+    expect(cssVariablesRule(vars)).toBe(
+      ':root{--color-primary:#2563eb;--color-on-primary:#ffffff;--header-bg:#1f2937;--header-bg-text:#ffffff;--button-radius:8px}',
+    )
+    expect(cssVariablesRule({})).toBe('')
+  })
+})

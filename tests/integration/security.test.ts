@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/session.server'
+import { fr } from '../../app/locales/fr'
+import { startFakeApi, type FakeApi } from '../support/fake-api'
+import { BROWSER_UA, startStorefront, TEST_SECRET, type Storefront } from '../support/storefront'
+
+let api: FakeApi
+let shop: Storefront
+
+beforeAll(async () => {
+  api = await startFakeApi()
+  shop = await startStorefront({ apiUrl: api.url })
+})
+afterAll(async () => {
+  await shop?.dispose()
+  await api?.dispose()
+})
+
+const post = (headers: Record<string, string>) =>
+  shop.fetch('alpha', '/visit', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: 'direction=increment',
+  })
+
+describe('cross-origin writes', () => {
+  it('refuses a POST from another site, another shop or with no origin, before any action runs', async () => {
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site', Origin: 'http://beta.localhost:8788' },
+      { Origin: 'http://beta.localhost:8788' },
+      {},
+    ]) {
+      const res = await post(headers)
+      expect(res.status).toBe(403)
+      expect(await res.text()).toContain(fr.security.crossOrigin.replace(/'/g, '&#39;'))
+    }
+    expect(api.calls('alpha', '/api/v2/boutiques/5/visite')).toBe(0)
+  })
+
+  it('accepts a POST from the shop’s own pages', async () => {
+    expect((await post({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(204)
+    expect((await post({ Origin: shop.origin('alpha') })).status).toBe(204)
+  })
+})
+
+describe('headers', () => {
+  it('sends the security headers and a CSP that forbids framing', async () => {
+    const res = await shop.fetch('alpha', '/', { headers: { 'User-Agent': BROWSER_UA } })
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('cache-control')).toContain('private')
+  })
+})
+
+describe('session cookie', () => {
+  const storage = createSessionStorage([TEST_SECRET], false)
+
+  it('treats a tampered cookie as an anonymous visit', async () => {
+    const session = await storage.getSession()
+    session.set('cartId', 'cart-1')
+    const cookie = (await storage.commitSession(session)).split(';')[0]!
+    const tampered = cookie.slice(0, -3) + 'xyz'
+    for (const value of [tampered, '__session=%%%garbage', '__session=eyJhIjoxfQ.invalid']) {
+      const res = await shop.fetch('alpha', '/', { headers: { Cookie: value, 'User-Agent': BROWSER_UA } })
+      expect(res.status).toBe(200)
+    }
+  })
+
+  it('clears an expired login and sets the cookie HttpOnly, SameSite=Lax, Path=/, without Domain', async () => {
+    const session = await storage.getSession()
+    session.set('token', 'tok')
+    session.set('customer', { prenom: 'Awa' })
+    session.set('tokenExpiration', Date.now() - LOGIN_LIFETIME_MS)
+    const cookie = (await storage.commitSession(session)).split(';')[0]!
+    const res = await shop.fetch('alpha', '/', { headers: { Cookie: cookie, 'User-Agent': BROWSER_UA } })
+    expect(res.status).toBe(200)
+    expect(await res.text()).not.toContain('Awa')
+    const setCookie = res.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/^__session=/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    expect(setCookie).toMatch(/Path=\//)
+    expect(setCookie).not.toMatch(/Domain=/i)
+    expect(setCookie).toMatch(/Max-Age=2592000/)
+  })
+
+  it('keeps a valid login and sends no cookie when nothing changed', async () => {
+    const session = await storage.getSession()
+    session.set('token', 'tok')
+    session.set('customer', { prenom: 'Awa' })
+    session.set('tokenExpiration', Date.now() + LOGIN_LIFETIME_MS)
+    const cookie = (await storage.commitSession(session)).split(';')[0]!
+    const res = await shop.fetch('alpha', '/', { headers: { Cookie: cookie, 'User-Agent': BROWSER_UA } })
+    expect(await res.text()).toContain('Awa')
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('configuration', () => {
+  it('tells the operator which variable is missing or malformed', async () => {
+    const broken = await startStorefront({ apiUrl: api.url, env: { SESSION_SECRET: undefined, API_BASE_URL: 'ftp://nope' } })
+    try {
+      const res = await broken.fetch('alpha', '/')
+      const html = await res.text()
+      expect(res.status).toBe(500)
+      expect(html).toContain(fr.config.title)
+      expect(html).toContain('SESSION_SECRET')
+      expect(html).toContain('API_BASE_URL')
+    } finally {
+      await broken.dispose()
+    }
+  })
+})

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fr } from '../../app/locales/fr'
+import { startFakeApi, type FakeApi } from '../support/fake-api'
+import { BROWSER_UA, startStorefront, type Storefront } from '../support/storefront'
+
+let api: FakeApi
+let shop: Storefront
+
+beforeAll(async () => {
+  api = await startFakeApi()
+  shop = await startStorefront({ apiUrl: api.url, env: { API_TIMEOUT_MS: '500' } })
+})
+afterAll(async () => {
+  await shop?.dispose()
+  await api?.dispose()
+})
+
+const open = async (label: string, path = '/') => {
+  const res = await shop.fetch(label, path, { headers: { 'User-Agent': BROWSER_UA } })
+  return { status: res.status, html: (await res.text()).replace(/&#x27;/g, "'") }
+}
+const title = (code: string) => fr.failure.title.replace('{{code}}', code)
+
+describe('shop lookup failures', () => {
+  it.each([
+    ['forbidden', 403, title('403'), fr.failure.status403],
+    ['missing', 404, title('404'), fr.failure.status404],
+    ['broken', 500, title('500'), fr.failure.status500],
+    ['teapot', 502, title(fr.failure.unknownCode), fr.failure.statusOther],
+    ['slow', 504, title(fr.failure.networkCode), fr.failure.network],
+    ['garbled', 502, title(fr.failure.networkCode), fr.failure.network],
+    ['wrongshape', 502, title(fr.failure.networkCode), fr.failure.network],
+  ])('%s upstream gives status %i and its screen', async (label, status, heading, message) => {
+    const { status: got, html } = await open(label)
+    expect(got).toBe(status)
+    expect(html).toContain(`<h1>${heading}</h1>`)
+    expect(html).toContain(message)
+    expect(html).toContain(fr.failure.hint)
+  })
+
+  it('gives the network screen with 503 when the API refuses the connection', async () => {
+    const closed = await startStorefront({ apiUrl: 'http://127.0.0.1:9' })
+    try {
+      const res = await closed.fetch('demo', '/', { headers: { 'User-Agent': BROWSER_UA } })
+      const html = await res.text()
+      expect(res.status).toBe(503)
+      expect(html).toContain(`<h1>${title(fr.failure.networkCode)}</h1>`)
+      expect(html).toContain(fr.failure.network)
+    } finally {
+      await closed.dispose()
+    }
+  })
+
+  it('never asks the API for a host whose first label is not a valid name', async () => {
+    const res = await shop.fetch('-bad-', '/', { headers: { 'User-Agent': BROWSER_UA } })
+    expect(res.status).toBe(404)
+    expect(api.calls('-bad-')).toBe(0)
+  })
+})
+
+describe('per-tenant cache of shop data', () => {
+  it('serves repeat visits from the cache and never one shop’s data to another', async () => {
+    const alpha1 = await open('alpha')
+    const alpha2 = await open('alpha')
+    const beta = await open('beta')
+    expect(alpha1.html).toContain('<title>Boutique alpha</title>')
+    expect(alpha2.html).toContain('<title>Boutique alpha</title>')
+    expect(beta.html).toContain('<title>Boutique beta</title>')
+    expect(beta.html).not.toContain('Boutique alpha')
+    expect(api.calls('alpha')).toBe(1)
+    expect(api.calls('beta')).toBe(1)
+  })
+
+  it('does not cache failures', async () => {
+    await open('broken')
+    const before = api.calls('broken')
+    await open('broken')
+    expect(api.calls('broken')).toBe(before + 1)
+  })
+})

@@ -1,0 +1,84 @@
+/**
+ * A platform API that misbehaves on purpose, chosen by the shop's host label:
+ *   forbidden → 403, missing → 404, broken → 500, teapot → 418, slow → never answers in time,
+ *   garbled → 200 with invalid JSON, wrongshape → 200 with JSON of another shape.
+ * Any other label gets a valid shop named after it ("Boutique <label>").
+ * It counts the calls it receives per label, to observe caching.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakeApi {
+  url: string
+  calls: (label: string, path?: string) => number
+  dispose(): Promise<void>
+}
+
+export async function startFakeApi(): Promise<FakeApi> {
+  const calls = new Map<string, number>()
+  const server: Server = createServer((req, res) => {
+    const label = labelOf(req)
+    const url = new URL(req.url ?? '/', 'http://x')
+    const key = `${label} ${url.pathname}`
+    calls.set(key, (calls.get(key) ?? 0) + 1)
+    const send = (status: number, body: string) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' })
+      res.end(body)
+    }
+    switch (label) {
+      case 'forbidden':
+        return send(403, '{"message":"Forbidden"}')
+      case 'missing':
+        return send(404, '{"message":"Not found"}')
+      case 'broken':
+        return send(500, '{"message":"Database down"}')
+      case 'teapot':
+        return send(418, '{"message":"I am a teapot"}')
+      case 'slow':
+        return void setTimeout(() => send(200, '{}'), 10_000).unref()
+      case 'garbled':
+        return send(200, '{"nom": "Boutique", oops')
+      case 'wrongshape':
+        return send(200, '["not", "a", "shop"]')
+    }
+    if (url.pathname.endsWith('/shop/settings')) return send(200, JSON.stringify({ themeName: 'default', themeFile: 'default.css' }))
+    if (url.pathname.endsWith('/store/shop-data')) return send(200, JSON.stringify(fakeShop(label)))
+    return send(404, '{"message":"Route introuvable."}')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls: (label, path = '/api/v2/store/shop-data') => calls.get(`${label} ${path}`) ?? 0,
+    dispose: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function labelOf(req: IncomingMessage): string {
+  const host = String(req.headers['x-shop-host'] ?? '')
+  return host.split('.')[0] ?? ''
+}
+
+export function fakeShop(label: string) {
+  return {
+    id: label.length,
+    nom: `Boutique ${label}`,
+    description: null,
+    logo: null,
+    favicon: null,
+    devise: 'XAF',
+    couleur_primaire: '#ffffff',
+    couleur_secondaire: null,
+    theme_customization: {},
+    reseaux_sociaux: {},
+    politiques: {},
+    faqs: [],
+    user_phone: null,
+    gtag: null,
+    facebook_pixel_id: null,
+  }
+}

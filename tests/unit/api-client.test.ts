@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ApiError, createApi } from '../../app/api/client.server'
+
+/** An in-memory Cache with the two methods the client uses. */
+function memoryCache() {
+  const store = new Map<string, Response>()
+  return {
+    store,
+    cache: {
+      match: async (req: Request) => store.get(req.url)?.clone(),
+      put: async (req: Request, res: Response) => void store.set(req.url, res.clone()),
+    } as unknown as Cache,
+  }
+}
+
+function fakeFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const seen: { url: string; init: RequestInit }[] = []
+  const fn = (async (url: string, init: RequestInit) => {
+    seen.push({ url, init })
+    return handler(url, init)
+  }) as unknown as typeof fetch
+  return { fn, seen }
+}
+
+const Schema = z.object({ nom: z.string() })
+const base = { baseUrl: 'https://api.example.cm/api/v2', publicKey: 'pk', timeoutMs: 200 }
+
+describe('api client', () => {
+  it('sends the bearer key and the shop host, and checks the answer', async () => {
+    const f = fakeFetch(() => Response.json({ nom: 'Demo' }))
+    const api = createApi({ ...base, host: 'demo.example.cm', fetch: f.fn })
+    expect(await api.get('/store/shop-data', Schema, { query: { subdomain: 'demo' } })).toEqual({ nom: 'Demo' })
+    const headers = f.seen[0]!.init.headers as Record<string, string>
+    expect(f.seen[0]!.url).toBe('https://api.example.cm/api/v2/store/shop-data?subdomain=demo')
+    expect(headers.Authorization).toBe('Bearer pk')
+    expect(headers['X-Shop-Host']).toBe('demo.example.cm')
+  })
+
+  it('uses the customer token instead of the public key', async () => {
+    const f = fakeFetch(() => Response.json({ nom: 'Demo' }))
+    await createApi({ ...base, host: 'demo.example.cm', token: 'tok', fetch: f.fn }).get('/x', Schema)
+    expect((f.seen[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok')
+  })
+
+  it('turns statuses, timeouts, refused connections and bad answers into ApiError', async () => {
+    const cases: [() => Response | Promise<Response>, Partial<ApiError>][] = [
+      [() => Response.json({ message: 'Boutique inactive' }, { status: 401 }), { kind: 'status', status: 401, serverMessage: 'Boutique inactive' }],
+      [() => new Response('<html>oops</html>', { status: 502 }), { kind: 'status', status: 502, serverMessage: null }],
+      [() => new Response('{"nom":', { status: 200 }), { kind: 'malformed' }],
+      [() => Response.json({ name: 'x' }), { kind: 'malformed' }],
+      [() => Promise.reject(new TypeError('fetch failed')), { kind: 'network' }],
+    ]
+    for (const [handler, expected] of cases) {
+      const api = createApi({ ...base, host: 'demo.example.cm', fetch: fakeFetch(handler).fn })
+      await expect(api.get('/x', Schema)).rejects.toMatchObject(expected)
+    }
+  })
+
+  it('times out a slow answer', async () => {
+    const slow = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as unknown as typeof fetch
+    const api = createApi({ ...base, host: 'demo.example.cm', fetch: slow })
+    await expect(api.get('/x', Schema)).rejects.toMatchObject({ kind: 'timeout' })
+  })
+
+  it('caches public answers per host and never for a customer', async () => {
+    const { cache, store } = memoryCache()
+    const f = fakeFetch((url) => Response.json({ nom: url.includes('demo') ? 'Demo' : 'Autre' }))
+    const demo = createApi({ ...base, host: 'demo.example.cm', cache, fetch: f.fn })
+    const autre = createApi({ ...base, host: 'autre.example.cm', cache, fetch: f.fn })
+    await demo.get('/shop?s=demo', Schema, { cacheTtl: 60 })
+    expect(await demo.get('/shop?s=demo', Schema, { cacheTtl: 60 })).toEqual({ nom: 'Demo' })
+    expect(f.seen).toHaveLength(1)
+    expect(await autre.get('/shop?s=demo', Schema, { cacheTtl: 60 })).toEqual({ nom: 'Demo' })
+    expect(f.seen).toHaveLength(2) // same path, other host: not served from demo's entry
+    expect([...store.keys()].every((k) => k.startsWith('https://demo.example.cm/') || k.startsWith('https://autre.example.cm/'))).toBe(true)
+    const customer = createApi({ ...base, host: 'demo.example.cm', token: 'tok', cache, fetch: f.fn })
+    await customer.get('/shop?s=demo', Schema, { cacheTtl: 60 })
+    expect(f.seen).toHaveLength(3)
+  })
+})
