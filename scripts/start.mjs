@@ -5,6 +5,7 @@
  *
  * Env: PORT (storefront, 8788), API_PORT (8787), LATENCY_MS (added to every API answer),
  * STATE_DIR (local D1 data, .wrangler/state).
+ * With --watch (npm run dev) the app is rebuilt on every change and the storefront reloads it.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync } from 'node:fs'
@@ -44,6 +45,10 @@ const children = [
     { stdio: 'inherit', env },
   ),
 ]
+
+if (process.argv.includes('--watch')) {
+  children.push(spawn('node_modules/.bin/remix', ['watch'], { stdio: 'inherit', env }))
+}
 
 let stopping = false
 function stop(code = 0) {

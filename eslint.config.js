@@ -1,0 +1,27 @@
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['build/**', 'public/build/**', 'node_modules/**', '.wrangler/**', 'demo-api/.wrangler/**', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod']",
+          message: 'zod is server-only: import it from *.server.ts modules (it would add ~100 KB to the browser bundle).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.server.ts', 'demo-api/**', 'tests/**', 'functions/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+)

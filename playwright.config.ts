@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_API_PORT, E2E_PORT } from './tests/e2e/shops'
+
+/** Debian's Chromium when installed (machines without browser downloads), else Playwright's own. */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+const STATE_ROOT = '.wrangler/e2e-state'
+/** Local D1 data of this run; the web server command empties STATE_ROOT before it starts. */
+const STATE_DIR = `${STATE_ROOT}/run-${Date.now().toString(36)}`
+
+const launchOptions = {
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+  ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+}
+
+const shopper = {
+  // A desktop Chrome user agent: the server streams to browsers, but not to "HeadlessChrome" (a bot for isbot).
+  ...devices['Desktop Chrome'],
+  locale: 'fr-FR',
+  timezoneId: 'Africa/Douala',
+  launchOptions,
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'js-on', use: { ...shopper, javaScriptEnabled: true } },
+    { name: 'js-off', use: { ...shopper, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `node -e "require('node:fs').rmSync('${STATE_ROOT}', { recursive: true, force: true })" && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${E2E_PORT}/themes/default.css`,
+    env: { PORT: String(E2E_PORT), API_PORT: String(E2E_API_PORT), STATE_DIR },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+})

@@ -1,0 +1,90 @@
+/**
+ * The `test` of every end-to-end spec. It fails a test when the page logs a
+ * console error or throws an uncaught exception, with these exceptions:
+ * - the analytics and ad-pixel hosts cannot be reached offline, so failed
+ *   loads from them are expected;
+ * - a page whose document answers 4xx/5xx makes Chromium log "Failed to load
+ *   resource" for that document; the test asserts that status itself;
+ * - the browser's own /favicon.ico probe (not requested by the page).
+ */
+import { expect, test as base, type Page } from '@playwright/test'
+
+const UNREACHABLE_HOSTS = [
+  'googletagmanager.com',
+  'google-analytics.com',
+  'analytics.google.com',
+  'connect.facebook.net',
+  'facebook.com',
+]
+
+function isUnreachableHost(url: string): boolean {
+  try {
+    const { hostname } = new URL(url)
+    return UNREACHABLE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`))
+  } catch {
+    return false
+  }
+}
+
+interface Logged {
+  text: string
+  url: string
+}
+
+export const test = base.extend<{ pageErrors: Logged[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const logged: Logged[] = []
+      const documents = new Set<string>()
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest()) documents.add(response.url())
+      })
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push({ text: `console.error: ${message.text()}`, url: message.location().url })
+      })
+      page.on('pageerror', (error) => logged.push({ text: `uncaught: ${error.stack ?? error.message}`, url: '' }))
+      await use(logged)
+      // Filtered at the end: a document's response event may arrive after its console message.
+      const errors = logged
+        .filter(({ text, url }) => {
+          if (!text.startsWith('console.error: Failed to load resource')) return true
+          return !(isUnreachableHost(url) || documents.has(url) || isFaviconProbe(url))
+        })
+        .map(({ text, url }) => (url ? `${text} (${url})` : text))
+      expect(errors, 'the page logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+function isFaviconProbe(url: string): boolean {
+  try {
+    return new URL(url).pathname === '/favicon.ico'
+  } catch {
+    return false
+  }
+}
+
+export { expect }
+
+/** With JavaScript on: the page hydrated (the Remix client router runs). */
+export async function expectHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __remixContext?: unknown; __remixRouter?: { state?: { initialized?: boolean } } }
+    return w.__remixContext !== undefined && w.__remixRouter?.state?.initialized === true
+  })
+}
+
+/**
+ * Marks the current document so a later check can tell a client-side
+ * navigation (same document) from a full page load (new document).
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(window as unknown as { __e2eMark?: boolean }).__e2eMark = true
+  })
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true)
+}
