@@ -12,12 +12,14 @@ import { Toast } from '~/components/layout/Toast'
 import { VisitBeacon } from '~/components/layout/VisitBeacon'
 import { WhatsAppButton } from '~/components/layout/WhatsAppButton'
 import { analyticsIds } from '~/lib/analytics'
+import { describeFailure, failureOf } from '~/lib/failure'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
 import { displayNameFromHost, isPlatformHost } from '~/lib/host'
 import { DEFAULT_CURRENCY } from '~/lib/money'
+import { translate } from '~/lib/text'
 import { resolveTheme } from '~/lib/theme'
 import { whatsappLink } from '~/lib/whatsapp'
-import { fr } from '~/locales/fr'
+import { getT } from '~/i18n.server'
 import { getLogin, takeToast } from '~/session.server'
 import { requireShop } from '~/shop.server'
 import appStyles from '~/styles/app.css'
@@ -27,8 +29,8 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: fr.failure.unknownTitle }]
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [{ title: describeFailure(failureOf(error), translate).title }]
   return [
     { title: data.shop.name },
     { name: 'description', content: data.shop.description ?? data.shop.name },
@@ -38,7 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { shop, settings } = await requireShop(context)
-  const hostName = displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, fr.shop.defaultName)
+  const t = await getT()
+  const hostName = displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, t('shop.defaultName'))
   const name = shop.nom?.trim() || hostName
   const ids = analyticsIds(shop)
   const login = getLogin(context.session)

@@ -10,7 +10,7 @@ import * as serverBuild from '../build/index.js'
 import { parseEnv } from '../app/env.server'
 import { parseTenant } from '../app/lib/host'
 import '../app/load-context'
-import { fr } from '../app/locales/fr'
+import { translate as t } from '../app/lib/text'
 import { createNonce, isSameOriginRequest, SECURITY_HEADERS } from '../app/security.server'
 import { createSessionStorage, readSession } from '../app/session.server'
 
@@ -20,7 +20,7 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   const parsed = parseEnv(env)
   if (!parsed.ok) return withSecurityHeaders(configErrorPage(parsed.problems))
   if (!isSameOriginRequest(request)) {
-    return withSecurityHeaders(plainPage(403, fr.security.crossOrigin))
+    return withSecurityHeaders(plainPage(403, t('security.crossOrigin')))
   }
 
   const url = new URL(request.url)
@@ -68,9 +68,9 @@ function plainPage(status: number, message: string, extra = ''): Response {
 /** For the operator: which variables are wrong, never their values. */
 function configErrorPage(problems: { name: string; missing: boolean; reason: string }[]): Response {
   const lines = problems.map((p) =>
-    p.missing ? fr.config.missing.replace('{{name}}', p.name) : fr.config.invalid.replace('{{name}}', p.name).replace('{{reason}}', p.reason),
+    p.missing ? t('config.missing', { name: p.name }) : t('config.invalid', { name: p.name, reason: p.reason }),
   )
-  console.error(`${fr.config.title}: ${lines.join(' ')}`)
-  const list = `<p>${escapeHtml(fr.config.intro)}</p><ul>${lines.map((l) => `<li><code>${escapeHtml(l)}</code></li>`).join('')}</ul>`
-  return plainPage(500, fr.config.title, list)
+  console.error(`${t('config.title')}: ${lines.join(' ')}`)
+  const list = `<p>${escapeHtml(t('config.intro'))}</p><ul>${lines.map((l) => `<li><code>${escapeHtml(l)}</code></li>`).join('')}</ul>`
+  return plainPage(500, t('config.title'), list)
 }

@@ -1,4 +1,5 @@
 /** Why the shop could not be loaded, and which screen and HTTP status say so. */
+import type { Translate } from '~/lib/text'
 
 export type FailureCode = '401' | '403' | '404' | '500' | 'other' | 'network' | 'unknown'
 
@@ -47,4 +48,29 @@ export function httpStatusOf(failure: ShopFailure, kind?: UpstreamProblem['kind'
 
 export function isShopFailure(value: unknown): value is { shopFailure: ShopFailure } {
   return typeof value === 'object' && value !== null && 'shopFailure' in value
+}
+
+/** Title and message of a failure screen (the 401 screen has its own layout). */
+export function describeFailure(failure: ShopFailure, t: Translate): { title: string; message: string } {
+  switch (failure.code) {
+    case '401':
+      return { title: t('failure.unauthorizedTitle'), message: t('failure.unauthorizedMessage') }
+    case '403':
+    case '404':
+    case '500':
+      return { title: t('failure.title', { code: failure.code }), message: t(`failure.status${failure.code}`) }
+    case 'other':
+      return { title: t('failure.title', { code: t('failure.unknownCode') }), message: t('failure.statusOther') }
+    case 'network':
+      return { title: t('failure.title', { code: t('failure.networkCode') }), message: t('failure.network') }
+    default:
+      return { title: t('failure.unknownTitle'), message: t('failure.defaultBody') }
+  }
+}
+
+/** The failure behind a root error, whatever was thrown. */
+export function failureOf(error: unknown): ShopFailure {
+  if (typeof error === 'object' && error !== null && 'data' in error && isShopFailure(error.data)) return error.data.shopFailure
+  if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404) return { code: '404', details: null }
+  return { code: 'unknown', details: null }
 }

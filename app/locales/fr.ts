@@ -6,7 +6,6 @@
 export const fr = {
   shop: {
     defaultName: 'Ma Boutique',
-    loadingName: 'la boutique',
     defaultDescription: 'Boutique en ligne personnalisée par {{platform}}.',
     logoAlt: 'Logo de {{name}}',
     loading: 'Chargement de {{name}}…',

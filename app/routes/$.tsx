@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { GeneralErrorBoundary, NotFound } from '~/components/layout/NotFound'
-import { fr } from '~/locales/fr'
+import { translate } from '~/lib/text'
 
-export const meta: MetaFunction = () => [{ title: fr.notFound.title }]
+export const meta: MetaFunction = () => [{ title: translate('notFound.title') }]
 
 export function loader() {
   throw new Response(null, { status: 404, statusText: 'Not Found' })

@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { displayNameFromHost } from '~/lib/host'
 import { buildManifest } from '~/lib/manifest'
-import { fr } from '~/locales/fr'
+import { getT } from '~/i18n.server'
 import { requireShop } from '~/shop.server'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { shop } = await requireShop(context)
+  const t = await getT()
   const manifest = buildManifest({
     name: shop.nom,
     logo: shop.logo,
     description: shop.description,
-    defaultName: displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, fr.shop.defaultName),
-    defaultDescription: fr.shop.defaultDescription.replace('{{platform}}', context.env.PLATFORM_DOMAIN),
+    defaultName: displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, t('shop.defaultName')),
+    defaultDescription: t('shop.defaultDescription', { platform: context.env.PLATFORM_DOMAIN }),
   })
   return new Response(JSON.stringify(manifest), {
     headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=300' },

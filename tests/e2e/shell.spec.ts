@@ -175,6 +175,21 @@ test.describe('an inactive shop', () => {
   })
 })
 
+test.describe('data saver', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } })
+
+  test('with Save-Data: on the page comes whole, without any script', async ({ page }) => {
+    const shop = SHOPS.mode
+    expect((await openShop(page, shop)).status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible()
+    await expectShopName(page, shop)
+    await expectTheme(page, shop.theme)
+    await expectFooter(page, shop)
+    await expect(page.locator('script')).toHaveCount(0)
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0)
+  })
+})
+
 test.describe('getting back home', () => {
   const shop = SHOPS.mode
 

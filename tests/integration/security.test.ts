@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/session.server'
 import { fr } from '../../app/locales/fr'
 import { startFakeApi, type FakeApi } from '../support/fake-api'
@@ -100,7 +100,8 @@ describe('session cookie', () => {
 })
 
 describe('configuration', () => {
-  it('tells the operator which variable is missing or malformed', async () => {
+  it('tells the operator which variable is missing or malformed, on the page and in the log', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const broken = await startStorefront({ apiUrl: api.url, env: { SESSION_SECRET: undefined, API_BASE_URL: 'ftp://nope' } })
     try {
       const res = await broken.fetch('alpha', '/')
@@ -109,6 +110,8 @@ describe('configuration', () => {
       expect(html).toContain(fr.config.title)
       expect(html).toContain('SESSION_SECRET')
       expect(html).toContain('API_BASE_URL')
+      expect(html).not.toContain('ftp://nope')
+      await expect.poll(() => log.mock.calls.flat().join(' ')).toContain('SESSION_SECRET')
     } finally {
       await broken.dispose()
     }

@@ -89,7 +89,8 @@ describe('demo shops', () => {
     for (const label of ['ferme', 'inconnue']) {
       const { res, html } = await page(label)
       expect(res.status).toBe(401)
-      expect(html).toContain(fr.failure.unauthorizedTitle)
+      expect(html).toContain(`<title>${fr.failure.unauthorizedTitle}</title>`)
+      expect(html).toContain(`<h1>${fr.failure.unauthorizedTitle}</h1>`)
       expect(html).toContain(fr.failure.unauthorizedMessage)
       expect(html).toContain('HTTP 401')
       expect(html).not.toContain('class="header')

@@ -34,6 +34,7 @@ describe('shop lookup failures', () => {
     const { status: got, html } = await open(label)
     expect(got).toBe(status)
     expect(html).toContain(`<h1>${heading}</h1>`)
+    expect(html).toContain(`<title>${heading}</title>`)
     expect(html).toContain(message)
     expect(html).toContain(fr.failure.hint)
   })

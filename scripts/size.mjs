@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+/**
+ * JavaScript weight of a first visit to each page, from the Remix assets
+ * manifest of the last build (public/build/manifest-*.js).
+ *
+ * For every page route (a route module with a default export; resource routes
+ * such as /manifest.webmanifest are skipped), the browser fetches the Remix
+ * manifest, the client entry, the root route, the route's parents and the route
+ * itself, with every chunk they import statically. Each file is counted once,
+ * gzipped at level 9. A page above the budget fails the run.
+ *
+ * Env: SIZE_BUDGET_KB (default 125) — budget per page, KB of gzip.
+ *      SIZE_URL — a page of a running storefront (e.g. http://demo.localhost:8788/):
+ *      it is fetched with `Save-Data: on` to check that data-saver pages load no script.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { constants, gzipSync } from 'node:zlib'
+
+const PUBLIC_DIR = 'public'
+const BUILD_DIR = path.join(PUBLIC_DIR, 'build')
+const SERVER_BUILD = 'build/index.js'
+const budgetKb = Number(process.env.SIZE_BUDGET_KB ?? 125)
+if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
+  console.error(`SIZE_BUDGET_KB must be a positive number, got "${process.env.SIZE_BUDGET_KB}"`)
+  process.exit(2)
+}
+
+if (!findManifestFile() || !existsSync(SERVER_BUILD)) {
+  console.log('No build found: running `npm run build` first.')
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const manifestFile = findManifestFile()
+if (!manifestFile) {
+  console.error(`No manifest-*.js in ${BUILD_DIR} after the build.`)
+  process.exit(1)
+}
+const manifest = readManifest(manifestFile)
+const hasDefaultExport = await defaultExports(manifest)
+
+const gzCache = new Map()
+/** Gzip size (level 9) of a file of public/, by its URL path. */
+function gzipSize(url) {
+  if (!gzCache.has(url)) {
+    const file = path.join(PUBLIC_DIR, decodeURIComponent(url))
+    gzCache.set(url, gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length)
+  }
+  return gzCache.get(url)
+}
+
+/** The file and every /build/ file it imports statically, transitively (what the browser fetches). */
+function withStaticImports(urls) {
+  const seen = new Set()
+  const queue = [...urls]
+  while (queue.length > 0) {
+    const url = queue.shift()
+    if (seen.has(url)) continue
+    seen.add(url)
+    const source = readFileSync(path.join(PUBLIC_DIR, decodeURIComponent(url)), 'utf8')
+    // `import"x"` and `from"x"`; dynamic `import("x")` is not fetched on first load.
+    for (const match of source.matchAll(/(?:\bimport|\bfrom)\s*["'](\/build\/[^"']+\.js)["']/g)) queue.push(match[1])
+  }
+  return seen
+}
+
+function chain(routeId) {
+  const routes = []
+  for (let id = routeId; id; id = manifest.routes[id]?.parentId) routes.unshift(manifest.routes[id])
+  return routes
+}
+
+function urlGuess(routeId) {
+  const segments = []
+  for (const route of chain(routeId)) {
+    if (route.path) segments.push(route.path)
+  }
+  const joined = `/${segments.join('/')}`.replace(/\/+/g, '/')
+  return joined.length > 1 ? joined.replace(/\/$/, '') : '/'
+}
+
+const rows = []
+for (const id of Object.keys(manifest.routes)) {
+  if (id === 'root' || !hasDefaultExport(id)) continue
+  const start = [manifest.url, manifest.entry.module, ...manifest.entry.imports]
+  for (const r of chain(id)) start.push(r.module, ...(r.imports ?? []))
+  const files = withStaticImports(start)
+  const bytes = [...files].reduce((sum, url) => sum + gzipSize(url), 0)
+  rows.push({ id, url: urlGuess(id), files: files.size, kb: bytes / 1024 })
+}
+rows.sort((a, b) => a.url.localeCompare(b.url))
+
+const header = ['route', 'URL', 'files', 'KB gz']
+const table = [header, ...rows.map((r) => [r.id, r.url, String(r.files), r.kb.toFixed(1)])]
+const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)))
+const line = (row) => row.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')
+console.log(`JavaScript of a first visit, gzip -9 (${path.basename(manifestFile)}, budget ${budgetKb} KB per page)\n`)
+console.log(line(header))
+console.log(line(widths.map((w) => '-'.repeat(w))))
+for (const row of table.slice(1)) console.log(line(row))
+
+const over = rows.filter((r) => r.kb > budgetKb)
+let failed = over.length > 0
+for (const r of over) console.error(`\nOVER BUDGET: ${r.id} (${r.url}) loads ${r.kb.toFixed(1)} KB gz > ${budgetKb} KB`)
+if (rows.length === 0) {
+  console.error('\nNo page route found in the manifest.')
+  failed = true
+}
+
+failed = !(await dataSaver()) || failed
+console.log(failed ? '\nsize: FAILED' : `\nsize: OK, ${rows.length} page(s) within ${budgetKb} KB gz`)
+process.exit(failed ? 1 : 0)
+
+// ---------------------------------------------------------------------------
+
+function findManifestFile() {
+  if (!existsSync(BUILD_DIR)) return undefined
+  const files = readdirSync(BUILD_DIR)
+    .filter((name) => /^manifest-[A-Za-z0-9]+\.js$/.test(name))
+    .map((name) => path.join(BUILD_DIR, name))
+  // Several manifests can be left from earlier builds: the newest is the build's.
+  return files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+}
+
+function readManifest(file) {
+  const source = readFileSync(file, 'utf8').trim()
+  const json = source.replace(/^window\.__remixManifest\s*=\s*/, '').replace(/;$/, '')
+  return JSON.parse(json)
+}
+
+/**
+ * Whether a route has a UI (a default export). The server build knows; if it
+ * cannot be loaded in Node, a client module that is an empty stub (what the
+ * compiler emits for resource routes) counts as no UI.
+ */
+async function defaultExports(assets) {
+  try {
+    const server = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)
+    if (server.routes) return (id) => typeof server.routes[id]?.module?.default === 'function'
+  } catch (error) {
+    console.warn(`(could not load ${SERVER_BUILD} in Node: ${error.message}; guessing resource routes from their client modules)`)
+  }
+  return (id) => {
+    const source = readFileSync(path.join(PUBLIC_DIR, assets.routes[id].module), 'utf8')
+    return !/^import\{\w+ as \w+\}from"[^"]+";var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export default \w+\(\);?\s*$/.test(source)
+  }
+}
+
+/** Checks that a page asked with `Save-Data: on` carries no script. Returns false on failure. */
+async function dataSaver() {
+  const target = process.env.SIZE_URL
+  if (!target) {
+    console.log('\ndata-saver: not measured (set SIZE_URL to a page of a running storefront, e.g. SIZE_URL=http://demo.localhost:8788/)')
+    return true
+  }
+  let page
+  try {
+    page = await get(target, { 'Save-Data': 'on' })
+  } catch (error) {
+    console.error(`\ndata-saver: could not fetch ${target}: ${error.message}`)
+    return false
+  }
+  // Data blocks (JSON-LD, JSON) are neither fetched nor run; every other <script> is.
+  const scripts = [...page.body.matchAll(/<script\b([^>]*)>/gi)].filter(
+    ([, attributes]) => !/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes),
+  )
+  if (page.status !== 200) {
+    console.error(`\ndata-saver: ${target} answered ${page.status}`)
+    return false
+  }
+  if (scripts.length > 0) {
+    console.error(`\ndata-saver: FAILED, ${scripts.length} <script> in ${target} with Save-Data: on`)
+    return false
+  }
+  console.log(`\ndata-saver: 0 KB (no <script> in the page) — ${target} with Save-Data: on`)
+  return true
+}
+
+/** GET with Node's http client; *.localhost is reached at 127.0.0.1 with the Host header (Node does not resolve it). */
+function get(target, headers) {
+  const url = new URL(target)
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost')
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.get(
+      {
+        protocol: url.protocol,
+        hostname: local ? '127.0.0.1' : url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        servername: local ? undefined : url.hostname,
+        headers: {
+          Host: url.host,
+          // A browser's user agent: crawlers are served differently.
+          'User-Agent': 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+          Accept: 'text/html',
+          ...headers,
+        },
+        timeout: 15_000,
+      },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode, body }))
+        response.on('error', reject)
+      },
+    )
+    request.on('timeout', () => request.destroy(new Error('timed out')))
+    request.on('error', reject)
+  })
+}
