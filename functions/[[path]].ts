@@ -9,7 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@re
 import * as serverBuild from '../build/index.js'
 import { parseEnv } from '../app/env.server'
 import { parseTenant } from '../app/lib/host'
-import '../app/load-context'
+import type {} from '../app/load-context' // AppLoadContext's fields
 import { translate as t } from '../app/lib/text'
 import { createNonce, isSameOriginRequest, SECURITY_HEADERS } from '../app/security.server'
 import { createSessionStorage, readSession } from '../app/session.server'
