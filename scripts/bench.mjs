@@ -6,7 +6,7 @@
  *
  * Env: LATENCY_MS (stand-in API delay, default 300), SHOP (default demo),
  * PAGES (comma-separated paths, default "/"), RUNS (sequential samples, 20),
- * SECONDS (load duration per page, 5), CONCURRENCY (8).
+ * BENCH_SECONDS (load duration per page, 5), CONCURRENCY (8).
  */
 import { spawn } from 'node:child_process'
 import { request } from 'node:http'
@@ -16,7 +16,7 @@ const latency = process.env.LATENCY_MS ?? '300'
 const shop = process.env.SHOP ?? 'demo'
 const pages = (process.env.PAGES ?? '/').split(',')
 const runs = Number(process.env.RUNS ?? 20)
-const seconds = Number(process.env.SECONDS ?? 5)
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const concurrency = Number(process.env.CONCURRENCY ?? 8)
 const UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
