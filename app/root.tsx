@@ -15,6 +15,7 @@ import { analyticsIds } from '~/lib/analytics'
 import { describeFailure, failureOf } from '~/lib/failure'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
 import { displayNameFromHost, isPlatformHost } from '~/lib/host'
+import { DEFAULT_LOGO } from '~/lib/manifest'
 import { DEFAULT_CURRENCY } from '~/lib/money'
 import { translate } from '~/lib/text'
 import { resolveTheme } from '~/lib/theme'
@@ -97,13 +98,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {data ? (
-          <>
-            <link rel="stylesheet" href={data.theme.href} />
-            {data.themeCss ? <style>{data.themeCss}</style> : null}
-            <link rel="icon" href={data.shop.favicon || data.shop.logo || '/logo192.png'} />
-          </>
-        ) : null}
+        {data ? <link rel="stylesheet" href={data.theme.href} /> : null}
+        {data?.themeCss ? <style>{data.themeCss}</style> : null}
+        <link rel="icon" href={data?.shop.favicon || data?.shop.logo || DEFAULT_LOGO} />
       </head>
       <body>
         {children}

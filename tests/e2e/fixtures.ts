@@ -4,8 +4,7 @@
  * - the analytics and ad-pixel hosts cannot be reached offline, so failed
  *   loads from them are expected;
  * - a page whose document answers 4xx/5xx makes Chromium log "Failed to load
- *   resource" for that document; the test asserts that status itself;
- * - the browser's own /favicon.ico probe (not requested by the page).
+ *   resource" for that document; the test asserts that status itself.
  */
 import { expect, test as base, type Page } from '@playwright/test'
 
@@ -48,7 +47,7 @@ export const test = base.extend<{ pageErrors: Logged[] }>({
       const errors = logged
         .filter(({ text, url }) => {
           if (!text.startsWith('console.error: Failed to load resource')) return true
-          return !(isUnreachableHost(url) || documents.has(url) || isFaviconProbe(url))
+          return !(isUnreachableHost(url) || documents.has(url))
         })
         .map(({ text, url }) => (url ? `${text} (${url})` : text))
       expect(errors, 'the page logged errors').toEqual([])
@@ -56,14 +55,6 @@ export const test = base.extend<{ pageErrors: Logged[] }>({
     { auto: true },
   ],
 })
-
-function isFaviconProbe(url: string): boolean {
-  try {
-    return new URL(url).pathname === '/favicon.ico'
-  } catch {
-    return false
-  }
-}
 
 export { expect }
 

@@ -170,6 +170,7 @@ test.describe('an inactive shop', () => {
     const response = await page.goto(shopUrl(INACTIVE_SHOP))
     expect(response?.status()).toBe(401)
     await expect(page.getByRole('heading', { level: 1, name: fr.failure.unauthorizedTitle })).toBeVisible()
+    await expect(page).toHaveTitle(fr.failure.unauthorizedTitle)
     await expect(page.getByText(fr.failure.unauthorizedHint)).toBeVisible()
     if (javaScriptEnabled) await expectHydrated(page)
   })
