@@ -92,6 +92,8 @@ describe('demo shops', () => {
       expect(html).toContain(`<title>${fr.failure.unauthorizedTitle}</title>`)
       expect(html).toContain(`<h1>${fr.failure.unauthorizedTitle}</h1>`)
       expect(html).toContain(fr.failure.unauthorizedMessage)
+      expect(html.replace(/&#x27;/g, "'")).toContain(fr.failure.unauthorizedDefault)
+      expect(html).toContain(fr.failure.unauthorizedHint.replace(/'/g, '&#x27;'))
       expect(html).toContain('HTTP 401')
       expect(html).not.toContain('class="header')
     }

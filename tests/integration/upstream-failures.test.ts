@@ -37,6 +37,7 @@ describe('shop lookup failures', () => {
     expect(html).toContain(`<title>${heading}</title>`)
     expect(html).toContain(message)
     expect(html).toContain(fr.failure.hint)
+    expect(html).toContain(`href="/"`) // 'Réessayer' reloads the page
   })
 
   it('gives the network screen with 503 when the API refuses the connection', async () => {

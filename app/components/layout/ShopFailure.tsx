@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { describeFailure, failureOf, type ShopFailure } from '~/lib/failure'
 
@@ -11,11 +11,15 @@ export function RootErrorScreen() {
 
 export function ShopFailureScreen({ failure }: { failure: ShopFailure }) {
   const { t } = useTranslation()
+  const { pathname, search } = useLocation()
   if (failure.code === '401') {
     return (
       <main className="failure">
         <h1>{t('failure.unauthorizedTitle')}</h1>
-        <p>{t('failure.unauthorizedMessage')}</p>
+        <p>{t('failure.unauthorizedDefault')}</p>
+        <p>
+          <strong>{t('failure.unauthorizedMessage')}</strong>
+        </p>
         {failure.details ? (
           <details className="failure__details" open>
             <summary>{t('failure.unauthorizedDetails')}</summary>
@@ -33,9 +37,9 @@ export function ShopFailureScreen({ failure }: { failure: ShopFailure }) {
       <p>{message}</p>
       <p className="failure__hint">{t('failure.hint')}</p>
       <p>
-        <Link to="." reloadDocument className="button">
+        <a href={pathname + search} className="button">
           {t('failure.retry')}
-        </Link>
+        </a>
       </p>
     </main>
   )
