@@ -75,6 +75,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     themeCss: cssVariablesRule(
       shopCssVariables({ primary: shop.couleur_primaire, secondary: shop.couleur_secondaire, customization: shop.theme_customization }),
     ),
+    origin: context.origin,
     platformIcon: isPlatformHost(context.tenant.host, context.env.PLATFORM_DOMAIN),
     customer: login ? { prenom: login.customer.prenom ?? null } : null,
     toast: takeToast(context.session),
@@ -85,6 +86,18 @@ export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root')
+}
+
+/** The shop as pages need it (inside the layout, the root data is always there). */
+export function useShop() {
+  const data = useRootData()
+  if (!data) throw new Error('useShop outside the shop layout')
+  return { ...data.shop, layout: data.theme.shopType, origin: data.origin }
+}
+
+/** Root data from a `meta` function's matches. */
+export function rootMeta(matches: { id: string; data: unknown }[]): RootData | undefined {
+  return matches.find((m) => m.id === 'root')?.data as RootData | undefined
 }
 
 /** The document: used for pages and for the full-page error screens alike. */

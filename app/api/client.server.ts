@@ -7,6 +7,9 @@ import { getLogin } from '~/session.server'
  * zod schema; every failure becomes an ApiError.
  */
 
+/** Header of a cached answer: when it was stored (ms since epoch). */
+const STORED_AT = 'X-Stored-At'
+
 export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
 
 export class ApiError extends Error {
@@ -37,8 +40,10 @@ export interface ApiOptions {
 
 export interface GetOptions {
   query?: Record<string, string | number | undefined>
-  /** Seconds a public answer may be served from the per-tenant cache. */
+  /** Seconds a public answer is served from the per-tenant cache without asking the platform. */
   cacheTtl?: number
+  /** Seconds after that during which the cached answer is still served while it is refreshed in the background. */
+  staleWhileRevalidate?: number
   headers?: Record<string, string>
 }
 
@@ -103,24 +108,36 @@ export function createApi(options: ApiOptions) {
   async function get<T>(path: string, schema: z.ZodType<T>, opts: GetOptions = {}): Promise<T> {
     const target = url(path, opts.query)
     const cache = !options.token && opts.cacheTtl ? options.cache : null
-    if (cache) {
-      const hit = await cache.match(cacheKey(target)).catch(() => undefined)
-      if (hit) {
-        const parsed = schema.safeParse(await hit.json().catch(() => undefined))
-        if (parsed.success) return parsed.data
-      }
-    }
-    const response = await request('GET', target, undefined, opts.headers)
-    const data = await read(response, schema)
-    if (cache) {
+    const fetchFresh = async () => read(await request('GET', target, undefined, opts.headers), schema)
+    if (!cache || !opts.cacheTtl) return fetchFresh()
+
+    const ttl = opts.cacheTtl
+    const stale = opts.staleWhileRevalidate ?? 0
+    const key = cacheKey(target)
+    const fetchAndStore = async () => {
+      const data = await fetchFresh()
       const stored = new Response(JSON.stringify(data), {
-        headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${opts.cacheTtl}` },
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${ttl + stale}`, [STORED_AT]: String(Date.now()) },
       })
-      const put = cache.put(cacheKey(target), stored).catch(() => undefined)
+      const put = cache.put(key, stored).catch(() => undefined)
       if (options.waitUntil) options.waitUntil(put)
       else await put
+      return data
     }
-    return data
+
+    const hit = await cache.match(key).catch(() => undefined)
+    if (hit) {
+      const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
+      const parsed = schema.safeParse(await hit.json().catch(() => undefined))
+      if (parsed.success && age < ttl) return parsed.data
+      if (parsed.success && age < ttl + stale) {
+        // Serve the stale answer now and refresh it for the next visitor.
+        const refresh = fetchAndStore().catch(() => undefined)
+        if (options.waitUntil) options.waitUntil(refresh)
+        return parsed.data
+      }
+    }
+    return fetchAndStore()
   }
 
   async function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, schema: z.ZodType<T>, opts: SendOptions = {}): Promise<T> {
@@ -160,4 +177,20 @@ function clientOptions(context: RequestContext, token: string | null): ApiOption
     cache: typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default,
     waitUntil: context.waitUntil,
   }
+}
+
+export type Settled<T> = { ok: true; data: T } | { ok: false; status: number | null }
+
+/**
+ * For deferred data: an answer or the reason it is missing, never a rejected
+ * promise (the page shows its own error text in place of the section).
+ */
+export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (data) => ({ ok: true as const, data }),
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error
+      return { ok: false as const, status: error.status }
+    },
+  )
 }

@@ -1,33 +1,72 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
+import { defer, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Await, Link, useLoaderData } from '@remix-run/react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { getCategories, getHome } from '~/api/catalogue.server'
+import { publicApi, settle } from '~/api/client.server'
+import { CategoryCarousel } from '~/components/catalogue/CategoryCarousel'
+import { Faq } from '~/components/catalogue/Faq'
+import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'
+import { Sliders } from '~/components/catalogue/Sliders'
+import { TrustBadges } from '~/components/catalogue/TrustBadges'
+import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { pageMeta } from '~/lib/seo'
+import { rootMeta, useShop } from '~/root'
 import { requireShop } from '~/shop.server'
 
+export const meta: MetaFunction = ({ matches }) => {
+  const root = rootMeta(matches)
+  if (!root) return []
+  return pageMeta({ title: root.shop.name, description: root.shop.description, url: `${root.origin}/`, image: root.shop.logo })
+}
+
 export async function loader({ context }: LoaderFunctionArgs) {
+  const api = publicApi(context)
+  // Started before waiting for the shop: the home content streams in after the page head.
+  const home = settle(getHome(api))
+  const categories = settle(getCategories(api))
   const { shop } = await requireShop(context)
-  return json({ name: shop.nom, description: shop.description, faqs: shop.faqs })
+  return defer({ faqs: shop.faqs, home, categories })
 }
 
 export default function Home() {
-  const { name, description, faqs } = useLoaderData<typeof loader>()
+  const { faqs, home, categories } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
+  const shop = useShop()
   return (
     <>
-      <section className="hero">
-        <h1>{name}</h1>
-        {description ? <p>{description}</p> : null}
-      </section>
-      {faqs.length > 0 ? (
-        <section id="faq-section" className="faq" aria-labelledby="faq-title">
-          <h2 id="faq-title">{t('home.faqTitle')}</h2>
-          {faqs.map((faq) => (
-            <details key={faq.question} className="faq__item">
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
-            </details>
-          ))}
-        </section>
-      ) : null}
+      <Suspense fallback={<div className="slider slider--placeholder" aria-hidden="true" />}>
+        <Await resolve={home}>{(result) => (result.ok ? <Sliders slides={result.data.sliders} /> : null)}</Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={categories}>{(result) => (result.ok ? <CategoryCarousel categories={result.data} /> : null)}</Await>
+      </Suspense>
+      <TrustBadges />
+      <Suspense fallback={<ProductGridSkeleton count={6} layout={shop.layout} />}>
+        <Await resolve={home}>
+          {(result) => {
+            if (!result.ok) return <p className="notice notice--error" role="alert">{t('home.loadError')}</p>
+            const groups = result.data.products_by_category.filter((g) => g.products.length > 0)
+            if (groups.length === 0) return <p className="notice">{t('home.noContent')}</p>
+            return groups.map((group, index) => (
+              <section key={group.category_slug} className="home-category" aria-labelledby={`cat-${index}`}>
+                <div className="section-head">
+                  <h2 id={`cat-${index}`}>{group.category_nom}</h2>
+                  {group.total_products > group.products.length ? (
+                    <Link to={`/category/${encodeURIComponent(group.category_slug)}`} className="section-head__more" prefetch="intent">
+                      {t('home.seeMore')}
+                    </Link>
+                  ) : null}
+                </div>
+                <ProductGrid products={group.products} currency={shop.currency} layout={shop.layout} />
+              </section>
+            ))
+          }}
+        </Await>
+      </Suspense>
+      <Faq faqs={faqs} />
     </>
   )
 }
+
+export const ErrorBoundary = GeneralErrorBoundary

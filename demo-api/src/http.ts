@@ -50,3 +50,9 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
   return parsed as Record<string, unknown>
 }
+
+/** Stored image paths are relative to this API; answers carry absolute URLs. */
+export function absoluteUrl(path: string | null, origin: string): string | null {
+  if (!path) return null
+  return new URL(path, origin).href
+}

@@ -11,15 +11,24 @@ import type { Params } from './router'
 interface Shape {
   width: number
   height: number
-  /** Initials (logos, favicons) or a short caption (everything else). */
+  /** Initials (logos, favicons, products) or a short caption (everything else). */
   text: 'initials' | 'caption'
+  /** Rounded corners (logos and favicons). */
+  rounded?: true
 }
 
+/**
+ * By the first path segment. Catalogue paths, as the seed writes them:
+ * products/{shop}/{product-slug}.svg (and {product-slug}--{variant}.svg),
+ * details/{shop}/{product-slug}-{n}.svg (description images),
+ * categories/{shop}/{category-slug}.svg, sliders/{shop}/{banner}.svg.
+ */
 const SHAPES: Record<string, Shape> = {
-  logo: { width: 192, height: 192, text: 'initials' },
-  favicon: { width: 64, height: 64, text: 'initials' },
-  products: { width: 600, height: 600, text: 'caption' },
-  sliders: { width: 1200, height: 500, text: 'caption' },
+  logo: { width: 192, height: 192, text: 'initials', rounded: true },
+  favicon: { width: 64, height: 64, text: 'initials', rounded: true },
+  products: { width: 600, height: 600, text: 'initials' },
+  details: { width: 800, height: 600, text: 'caption' },
+  sliders: { width: 1200, height: 400, text: 'caption' },
   categories: { width: 400, height: 300, text: 'caption' },
   blog: { width: 800, height: 450, text: 'caption' },
 }
@@ -56,7 +65,7 @@ export function renderSvg(path: string): string {
   const label = escapeXml(shape.text === 'initials' ? initials(words) : caption(words))
   const small = Math.min(width, height)
   const fontSize = shape.text === 'initials' ? Math.round(small * 0.45) : Math.max(14, Math.round(small * 0.09))
-  const radius = shape.text === 'initials' ? Math.round(small * 0.18) : 0
+  const radius = shape.rounded ? Math.round(small * 0.18) : 0
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">
 <rect width="${width}" height="${height}" rx="${radius}" fill="${background}"/>
 <circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.2)}" r="${Math.round(small * 0.3)}" fill="${accent}" opacity="0.35"/>
@@ -65,7 +74,10 @@ export function renderSvg(path: string): string {
 `
 }
 
-function initials(words: string[]): string {
+/** First letters of the first two words, numbers skipped when there is a word: `iphone-15` gives `I`. */
+function initials(allWords: string[]): string {
+  const named = allWords.filter((w) => !/^\d+$/.test(w))
+  const words = named.length > 0 ? named : allWords
   const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0] ?? '') : [words[0]?.[0] ?? '?']
   return letters.join('').toUpperCase()
 }

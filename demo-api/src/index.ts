@@ -4,8 +4,10 @@
  * Each domain module registers its routes on the /api/v2 router.
  */
 import { authenticate, shopLabelFromHost } from './auth'
+import { registerCatalogueRoutes } from './catalogue'
 import type { ApiContext } from './context'
 import { latencyMs, type Env } from './env'
+import { registerHomeRoutes } from './home'
 import { HttpError, MESSAGES, errorResponse, json } from './http'
 import { serveImage } from './images'
 import { Router } from './router'
@@ -18,6 +20,8 @@ const API_PREFIX = '/api/v2'
 const api = new Router<ApiContext>()
 registerShopRoutes(api)
 registerVisitRoutes(api)
+registerHomeRoutes(api)
+registerCatalogueRoutes(api)
 
 interface SiteContext {
   request: Request

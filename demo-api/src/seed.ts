@@ -1,4 +1,5 @@
 import { fnv1a } from './hash'
+import { SEED_CATALOGUE, catalogueSeedStatements } from './seed-catalogue'
 
 /**
  * Seed data. Each shop exercises part of the storefront:
@@ -8,6 +9,7 @@ import { fnv1a } from './hash'
  * - marche: unknown theme (falls back to default), analytics only, no policies,
  *   a hostile theme_customization value the storefront must drop.
  * - ferme: inactive, every call answers 401.
+ * The catalogue (sliders, categories, products…) is in `seed-catalogue.ts`.
  * Rows have fixed primary keys and are inserted with INSERT OR IGNORE, so
  * seeding twice never duplicates anything.
  */
@@ -285,7 +287,7 @@ export const SEED_SHOPS: SeedShop[] = [
 ]
 
 /** Changes whenever the seed data changes, so new rows reach an existing database. */
-export const SEED_VERSION = fnv1a(JSON.stringify(SEED_SHOPS)).toString(16)
+export const SEED_VERSION = fnv1a(JSON.stringify({ shops: SEED_SHOPS, catalogue: SEED_CATALOGUE })).toString(16)
 
 const SHOP_COLUMNS = [
   'id',
@@ -355,6 +357,7 @@ function seedStatements(db: D1Database): D1PreparedStatement[] {
       statements.push(insertFaq.bind(shop.id * 100 + position, shop.id, position, faq.question, faq.answer))
     })
   }
+  statements.push(...catalogueSeedStatements(db))
   statements.push(
     db
       .prepare(

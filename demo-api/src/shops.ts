@@ -1,5 +1,5 @@
 import type { ApiContext, ApiRouter } from './context'
-import { HttpError, MESSAGES, json } from './http'
+import { HttpError, MESSAGES, absoluteUrl, json } from './http'
 
 /** A row of the `shops` table. */
 export interface ShopRow {
@@ -128,12 +128,6 @@ export function toShopData(row: ShopRow, faqs: Faq[], origin: string): ShopData 
     gtag: row.gtag,
     facebook_pixel_id: row.facebook_pixel_id,
   }
-}
-
-/** Stored image paths are relative to this API; answers carry absolute URLs. */
-function absoluteUrl(path: string | null, origin: string): string | null {
-  if (!path) return null
-  return new URL(path, origin).href
 }
 
 /** The stored JSON object, values as strings. Anything else gives `{}`. */

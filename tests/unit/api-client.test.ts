@@ -80,3 +80,35 @@ describe('api client', () => {
     expect(f.seen).toHaveLength(3)
   })
 })
+
+describe('stale-while-revalidate', () => {
+  it('serves a stale answer at once and refreshes it in the background', async () => {
+    const { cache } = memoryCache()
+    let version = 1
+    const f = fakeFetch(() => Response.json({ nom: `v${version}` }))
+    const pending: Promise<unknown>[] = []
+    const api = createApi({ ...base, host: 'demo.example.cm', cache, fetch: f.fn, waitUntil: (p) => void pending.push(p) })
+    const opts = { cacheTtl: 60, staleWhileRevalidate: 300 }
+    const realNow = Date.now
+    try {
+      const t0 = realNow()
+      Date.now = () => t0
+      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+      await Promise.all(pending)
+      version = 2
+      Date.now = () => t0 + 30_000 // fresh
+      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+      expect(f.seen).toHaveLength(1)
+      Date.now = () => t0 + 120_000 // stale: old answer now, new one fetched behind
+      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+      await Promise.all(pending)
+      expect(f.seen).toHaveLength(2)
+      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v2' })
+      Date.now = () => t0 + 1_000_000 // too old: waits for a fresh answer
+      version = 3
+      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v3' })
+    } finally {
+      Date.now = realNow
+    }
+  })
+})

@@ -1,6 +1,7 @@
 import { Link, NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ThemeName } from '~/lib/theme'
+import { SearchForm } from '~/components/catalogue/SearchForm'
 
 interface HeaderProps {
   shop: { name: string; logo: string | null }
@@ -38,6 +39,7 @@ export function Header({ shop, theme, customer }: HeaderProps) {
             {t('nav.contact')}
           </NavLink>
         </nav>
+        <SearchForm className="search-form search-form--header" />
         <div className="header__actions">
           <Link to={customer ? '/customer' : '/login'} className="header__account">
             {customer?.prenom ?? t('nav.account')}

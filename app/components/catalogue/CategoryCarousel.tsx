@@ -1,0 +1,53 @@
+import { Link } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ProductImage } from './ProductImage'
+
+/** Each button press scrolls by this share of the visible width. */
+export const CAROUSEL_STEP = 0.8
+
+export interface CarouselCategory {
+  slug: string
+  nom: string
+  image: string | null
+}
+
+/** A horizontally scrollable row; with JavaScript, buttons step through it. */
+export function CategoryCarousel({ categories }: { categories: CarouselCategory[] }) {
+  const { t } = useTranslation()
+  const track = useRef<HTMLUListElement>(null)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  if (categories.length === 0) return null
+  const step = (direction: 1 | -1) => {
+    const el = track.current
+    if (el) el.scrollBy({ left: direction * el.clientWidth * CAROUSEL_STEP, behavior: 'smooth' })
+  }
+  return (
+    <section className="carousel" aria-labelledby="categories-title">
+      <div className="section-head">
+        <h2 id="categories-title">{t('home.categoriesTitle')}</h2>
+        {hydrated ? (
+          <div className="carousel__buttons">
+            <button type="button" className="icon-button" onClick={() => step(-1)} aria-label={t('home.previous')}>
+              ‹
+            </button>
+            <button type="button" className="icon-button" onClick={() => step(1)} aria-label={t('home.next')}>
+              ›
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul className="carousel__track" ref={track}>
+        {categories.map((category) => (
+          <li key={category.slug} className="carousel__item">
+            <Link to={`/categories/${encodeURIComponent(category.slug)}`} prefetch="intent">
+              <ProductImage src={category.image} width={160} height={160} className="carousel__image" />
+              <span>{category.nom}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { ShopType } from '~/lib/theme'
+import { Price } from './Price'
+import { ProductImage } from './ProductImage'
+
+export interface CardProduct {
+  id: string | number
+  nom: string
+  slug: string
+  prix: number
+  prix_original: number | null
+  image: string | null
+  image_url: string | null
+}
+
+interface Props {
+  product: CardProduct
+  currency: string
+  /** Clothing shops show tall pictures and a quieter card. */
+  layout: ShopType
+  eager?: boolean
+}
+
+export function ProductCard({ product, currency, layout, eager }: Props) {
+  const { t } = useTranslation()
+  const onSale = product.prix_original !== null && product.prix_original > product.prix
+  const clothing = layout === 'clothing'
+  return (
+    <article className={`card card--${layout}`}>
+      <Link to={`/products/${encodeURIComponent(product.slug)}`} prefetch="intent" className="card__link">
+        <span className="card__media">
+          <ProductImage
+            src={product.image_url || product.image}
+            width={300}
+            height={clothing ? 400 : 300}
+            eager={eager}
+            className="card__image"
+          />
+          {onSale ? <span className="card__badge">{t('catalogue.sale')}</span> : null}
+        </span>
+        <span className="card__name">{product.nom}</span>
+      </Link>
+      <Price price={product.prix} original={product.prix_original} currency={currency} className="card__price" />
+    </article>
+  )
+}
+
+export function ProductGrid({ products, currency, layout, eagerCount = 0 }: { products: CardProduct[]; currency: string; layout: ShopType; eagerCount?: number }) {
+  return (
+    <div className={`grid grid--${layout}`}>
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} currency={currency} layout={layout} eager={index < eagerCount} />
+      ))}
+    </div>
+  )
+}
+
+/** Grey cards in place of products still on their way. */
+export function ProductGridSkeleton({ count, layout }: { count: number; layout: ShopType }) {
+  const { t } = useTranslation()
+  return (
+    <div className={`grid grid--${layout}`} aria-busy="true" aria-label={t('catalogue.loading')}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`card card--${layout} skeleton`} aria-hidden="true">
+          <span className="card__media skeleton__block" />
+          <span className="skeleton__line" />
+          <span className="skeleton__line skeleton__line--short" />
+        </div>
+      ))}
+    </div>
+  )
+}

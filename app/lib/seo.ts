@@ -1,0 +1,95 @@
+/** Page metadata: titles, descriptions, canonical URLs, Open Graph and structured data. */
+
+export const META_DESCRIPTION_MAX = 155
+
+/** Plain text of an HTML fragment, with its whitespace folded. */
+export function plainText(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The meta description: at most 155 characters. */
+export function metaDescription(text: string | null | undefined): string {
+  const chars = [...plainText(text)]
+  return chars.length > META_DESCRIPTION_MAX ? chars.slice(0, META_DESCRIPTION_MAX).join('') : chars.join('')
+}
+
+export interface PageMeta {
+  title: string
+  description?: string | null
+  /** Absolute URL of the page. */
+  url: string
+  image?: string | null
+  type?: 'website' | 'product' | 'article'
+}
+
+export function pageMeta({ title, description, url, image, type = 'website' }: PageMeta) {
+  const desc = metaDescription(description)
+  return [
+    { title },
+    ...(desc ? [{ name: 'description', content: desc }, { property: 'og:description', content: desc }] : []),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: title },
+    { property: 'og:type', content: type },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+  ]
+}
+
+/** JSON for a <script type="application/ld+json">: shop text can never close the script element. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  }
+}
+
+interface ProductLdInput {
+  name: string
+  description: string | null
+  url: string
+  image: string | null
+  sku: string | null
+  price: number
+  inStock: boolean
+  variants: { id: string | number; nom: string; prix: number; image: string | null }[]
+}
+
+/** Product structured data: one Offer per variant (or one for the product), in EUR with 2 decimals as the spec asks. */
+export function productJsonLd(p: ProductLdInput) {
+  const availability = p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock'
+  const offer = (price: number, name?: string, url = p.url) => ({
+    '@type': 'Offer',
+    ...(name ? { name } : {}),
+    url,
+    priceCurrency: 'EUR',
+    price: price.toFixed(2),
+    availability,
+  })
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    ...(p.description ? { description: metaDescription(p.description) } : {}),
+    ...(p.image ? { image: [p.image] } : {}),
+    ...(p.sku ? { sku: p.sku } : {}),
+    offers:
+      p.variants.length > 0
+        ? p.variants.map((v) => offer(v.prix, v.nom, `${p.url}?variant=${encodeURIComponent(String(v.id))}`))
+        : [offer(p.price)],
+  }
+}

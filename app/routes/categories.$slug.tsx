@@ -1,0 +1,103 @@
+import { defer, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Await, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CATEGORY_PAGE_SIZE, getCategory, getCategoryProducts, type ProductCard } from '~/api/catalogue.server'
+import { ApiError, publicApi, settle, type Settled } from '~/api/client.server'
+import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'
+import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { parsePage } from '~/lib/forms.server'
+import { breadcrumbJsonLd, jsonLd, pageMeta } from '~/lib/seo'
+import { translate } from '~/lib/text'
+import { rootMeta, useShop } from '~/root'
+
+/** Pages shown at once without JavaScript (?page=N shows pages 1 to N); more is refused. */
+const MAX_PAGES = 20
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = rootMeta(matches)
+  if (!root || !data || !('category' in data)) return [{ title: translate('catalogue.categoryError') }]
+  return pageMeta({
+    title: `${data.category.nom} - ${root.shop.name}`,
+    description: root.shop.description,
+    url: `${root.origin}/categories/${encodeURIComponent(data.category.slug)}`,
+    image: data.category.image,
+  })
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? ''
+  const page = parsePage(new URL(request.url).searchParams.get('page'), MAX_PAGES)
+  if (page === null) throw new Response(null, { status: 404 })
+  const api = publicApi(context)
+  // All pages up to the one asked for, fetched together. The first visit streams them in after the
+  // heading; 'Charger plus' waits for them, so the products already shown never give way to a skeleton.
+  const loading = settle(Promise.all(Array.from({ length: page }, (_, i) => getCategoryProducts(api, slug, i + 1))))
+  try {
+    const category = await getCategory(api, slug)
+    return defer({ category, page, pages: page === 1 ? loading : await loading })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 })
+    if (error instanceof ApiError) return json({ failed: true as const }, { status: 502 })
+    throw error
+  }
+}
+
+export default function CategoryPage() {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  if (!('category' in data)) return <p className="notice notice--error" role="alert">{t('catalogue.categoryError')}</p>
+  return <CategoryProducts {...data} />
+}
+
+function CategoryProducts({ category, page, pages }: { category: { slug: string; nom: string }; page: number; pages: Settled<ProductCard[][]> | Promise<Settled<ProductCard[][]>> }) {
+  const { t } = useTranslation()
+  const shop = useShop()
+  const navigation = useNavigation()
+  const loadingMore = navigation.state === 'loading' && navigation.location.pathname.endsWith(`/${category.slug}`)
+  const url = `${shop.origin}/categories/${encodeURIComponent(category.slug)}`
+  return (
+    <>
+      <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
+        <Link to="/">{t('nav.home')}</Link> › <Link to="/categories">{t('nav.categories')}</Link> › <span aria-current="page">{category.nom}</span>
+      </nav>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLd(
+            breadcrumbJsonLd([
+              { name: t('nav.home'), url: `${shop.origin}/` },
+              { name: t('nav.categories'), url: `${shop.origin}/categories` },
+              { name: category.nom, url },
+            ]),
+          ),
+        }}
+      />
+      <h1>{category.nom}</h1>
+      <Suspense fallback={<ProductGridSkeleton count={CATEGORY_PAGE_SIZE} layout={shop.layout} />}>
+        <Await resolve={pages}>
+          {(result) => {
+            if (!result.ok) return <p className="notice notice--error" role="alert">{t('catalogue.productsError')}</p>
+            const products = result.data.flat()
+            const last = result.data[result.data.length - 1] ?? []
+            if (products.length === 0) return <p className="notice">{t('catalogue.noProducts')}</p>
+            return (
+              <>
+                <ProductGrid products={products} currency={shop.currency} layout={shop.layout} eagerCount={4} />
+                {last.length === CATEGORY_PAGE_SIZE && page < MAX_PAGES ? (
+                  <p className="load-more">
+                    <Link to={`?page=${page + 1}`} preventScrollReset replace className="button button--ghost" aria-busy={loadingMore}>
+                      {loadingMore ? t('catalogue.loading') : t('catalogue.loadMore')}
+                    </Link>
+                  </p>
+                ) : null}
+              </>
+            )
+          }}
+        </Await>
+      </Suspense>
+    </>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

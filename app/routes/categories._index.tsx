@@ -1,0 +1,49 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { getCategories } from '~/api/catalogue.server'
+import { publicApi, settle } from '~/api/client.server'
+import { ProductImage } from '~/components/catalogue/ProductImage'
+import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { pageMeta } from '~/lib/seo'
+import { translate } from '~/lib/text'
+import { rootMeta } from '~/root'
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = rootMeta(matches)
+  if (!root) return []
+  return pageMeta({ title: `${translate('catalogue.collectionsTitle')} - ${root.shop.name}`, description: root.shop.description, url: `${root.origin}/categories` })
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const result = await settle(getCategories(publicApi(context)))
+  return json(result, { status: result.ok ? 200 : 502 })
+}
+
+export default function Categories() {
+  const result = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <>
+      <h1>{t('catalogue.collectionsTitle')}</h1>
+      {!result.ok ? (
+        <p className="notice notice--error" role="alert">{t('catalogue.collectionsError')}</p>
+      ) : result.data.length === 0 ? (
+        <p className="notice">{t('catalogue.noCollections')}</p>
+      ) : (
+        <ul className="collections">
+          {result.data.map((category, index) => (
+            <li key={category.slug}>
+              <Link to={`/categories/${encodeURIComponent(category.slug)}`} prefetch="intent" className="collections__item">
+                <ProductImage src={category.image} width={300} height={300} eager={index < 4} />
+                <span>{category.nom}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

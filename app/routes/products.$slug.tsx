@@ -1,0 +1,106 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { getProduct } from '~/api/catalogue.server'
+import { ApiError, publicApi } from '~/api/client.server'
+import { ProductDetails, VARIANT_VIEWS } from '~/components/catalogue/ProductDetails'
+import { sanitizeHtml } from '~/lib/sanitize.server'
+import { breadcrumbJsonLd, jsonLd, pageMeta, productJsonLd } from '~/lib/seo'
+import { translate } from '~/lib/text'
+import { rootMeta, useShop } from '~/root'
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  const root = rootMeta(matches)
+  if (!root || !data) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404
+    return [{ title: translate(notFound ? 'product.notFound' : 'product.loadError') }]
+  }
+  const { product } = data
+  return pageMeta({
+    title: `${product.nom} - ${root.shop.name}`,
+    description: product.descriptionHtml || product.nom,
+    url: `${root.origin}/products/${encodeURIComponent(product.slug)}`,
+    image: product.image_url || product.image,
+    type: 'product',
+  })
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  let product
+  try {
+    product = await getProduct(publicApi(context), params.slug ?? '')
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 404) throw json({ notFound: true }, { status: 404 })
+    throw json({ detail: error.serverMessage }, { status: 502 })
+  }
+  const { description, ...rest } = product
+  const wanted = new URL(request.url).searchParams.get('variant')
+  const index = product.variants.findIndex((v) => String(v.id) === wanted)
+  return json({
+    product: { ...rest, descriptionHtml: sanitizeHtml(description) },
+    selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
+  })
+}
+
+export default function ProductPage() {
+  const { product, selected } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const shop = useShop()
+  const url = `${shop.origin}/products/${encodeURIComponent(product.slug)}`
+  const crumbs = [
+    { name: t('nav.home'), url: `${shop.origin}/` },
+    ...(product.category ? [{ name: product.category.nom, url: `${shop.origin}/categories/${encodeURIComponent(product.category.slug)}` }] : []),
+    { name: product.nom, url },
+  ]
+  const structured = [
+    productJsonLd({
+      name: product.nom,
+      description: product.descriptionHtml,
+      url,
+      image: product.image_url || product.image,
+      sku: product.reference,
+      price: product.prix,
+      inStock: product.qteEnStock === null || product.qteEnStock > 0,
+      variants: product.variants,
+    }),
+    breadcrumbJsonLd(crumbs),
+  ]
+  return (
+    <>
+      <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
+        <Link to="/">{t('nav.home')}</Link>
+        {product.category ? (
+          <>
+            {' › '}
+            <Link to={`/categories/${encodeURIComponent(product.category.slug)}`}>{product.category.nom}</Link>
+          </>
+        ) : null}
+        {' › '}
+        <span aria-current="page">{product.nom}</span>
+      </nav>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+      <ProductDetails product={product} currency={shop.currency} layout={shop.layout} selected={selected} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!isRouteErrorResponse(error)) console.error(error)
+  const detail = isRouteErrorResponse(error) && typeof error.data?.detail === 'string' ? error.data.detail : null
+  return (
+    <section className="not-found">
+      <h1>{notFound ? t('product.notFound') : t('product.loadError')}</h1>
+      {notFound ? null : <p>{t('product.cannotLoad')}</p>}
+      {detail ? <p className="failure__hint">{detail}</p> : null}
+      <p>
+        <Link to="/categories" className="button">
+          {t('search.explore')}
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { defer, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Await, Link, useLoaderData } from '@remix-run/react'
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { searchProducts } from '~/api/catalogue.server'
+import { publicApi, settle } from '~/api/client.server'
+import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'
+import { MAX_QUERY, SearchForm } from '~/components/catalogue/SearchForm'
+import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { translate } from '~/lib/text'
+import { rootMeta, useShop } from '~/root'
+
+/** Placeholder cards while results load. */
+export const SEARCH_SKELETONS = 8
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = rootMeta(matches)
+  const shop = root?.shop.name ?? ''
+  return [{ title: translate('search.title', { q: data?.q ?? '', shop }) }, { name: 'robots', content: 'noindex' }]
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
+  // An empty query shows nothing and asks nothing of the platform.
+  return defer({ q, results: q ? settle(searchProducts(publicApi(context), q)) : null })
+}
+
+export default function Search() {
+  const { q, results } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const shop = useShop()
+  return (
+    <>
+      <h1>{q ? t('search.heading', { q }) : t('search.prompt')}</h1>
+      <SearchForm defaultValue={q} className="search-form search-form--page" />
+      {results ? (
+        <Suspense key={q} fallback={<ProductGridSkeleton count={SEARCH_SKELETONS} layout={shop.layout} />}>
+          <Await resolve={results}>
+            {(result) => {
+              if (!result.ok) return <p className="notice notice--error" role="alert">{t('search.error')}</p>
+              if (result.data.items.length === 0) {
+                return (
+                  <div className="notice">
+                    <p>{t('search.empty', { q })}</p>
+                    <Link to="/categories" className="button">
+                      {t('search.explore')}
+                    </Link>
+                  </div>
+                )
+              }
+              return (
+                <>
+                  <p role="status">{t('search.count', { count: result.data.total })}</p>
+                  <ProductGrid products={result.data.items} currency={shop.currency} layout={shop.layout} eagerCount={4} />
+                </>
+              )
+            }}
+          </Await>
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,280 @@
+import type { ApiContext, ApiRouter } from './context'
+import { HttpError, absoluteUrl, json } from './http'
+import { readPaging } from './paging'
+import type { Params } from './router'
+import { EMPTY_BODY_PRODUCT } from './seed-catalogue'
+import { searchKey } from './text'
+
+/**
+ * Categories, products and search:
+ * GET /categories, /categories/slug/{slug}, /categories/slug/{slug}/products,
+ * /produits/slug/{slug}, /products/search. Answers are the bare objects and
+ * arrays of the storefront spec, without wrappers.
+ */
+
+export const CATALOGUE_MESSAGES = {
+  categoryNotFound: 'Catégorie introuvable.',
+  productNotFound: 'Produit introuvable.',
+} as const
+
+/** Category page size (spec section 9) and the largest page a caller may ask. */
+const CATEGORY_PAGE = { limit: 12, maxLimit: 50 } as const
+const SEARCH_MAX_ITEMS = 48
+const SEARCH_MAX_QUERY = 100
+
+export interface CategoryRow {
+  id: number
+  slug: string
+  nom: string
+  image_path: string | null
+}
+
+export interface Category {
+  category_id: number
+  slug: string
+  nom: string
+  image: string | null
+}
+
+/** The columns a product card needs. */
+export interface ProductCardRow {
+  id: number
+  nom: string
+  slug: string
+  prix: number
+  prix_original: number | null
+  image_path: string | null
+}
+
+export interface ProductCard {
+  id: number
+  nom: string
+  slug: string
+  prix: number
+  prix_original: number | null
+  image: string | null
+  image_url: string | null
+}
+
+interface ProductRow extends ProductCardRow {
+  description: string
+  reference: string
+  qte_en_stock: number
+  category_slug: string
+  category_nom: string
+}
+
+interface VariantRow {
+  id: number
+  nom: string
+  prix: number
+  prix_original: number | null
+  image_path: string | null
+}
+
+interface ReviewRow {
+  id: number
+  nom_client: string
+  note: number
+  message: string
+  achat_verifie: number
+  date_creation: string
+}
+
+export interface Variant {
+  id: number
+  nom: string
+  prix: number
+  prixOriginal: number | null
+  image: string | null
+}
+
+export interface Review {
+  id: number
+  nom_client: string
+  note: number
+  message: string
+  achat_verifie: boolean
+  date_creation: string
+}
+
+export interface Product extends ProductCard {
+  description: string
+  reference: string
+  qteEnStock: number
+  images: string[]
+  variants: Variant[]
+  avis: Review[]
+  category: { slug: string; nom: string }
+}
+
+export interface SearchAnswer {
+  items: ProductCard[]
+  total: number
+}
+
+/** Column list for `toProductCard`, with an optional table alias. */
+export function productCardColumns(alias = ''): string {
+  const prefix = alias ? `${alias}.` : ''
+  return ['id', 'nom', 'slug', 'prix', 'prix_original', 'image_path'].map((c) => prefix + c).join(', ')
+}
+
+export function toProductCard(row: ProductCardRow, origin: string): ProductCard {
+  const image = absoluteUrl(row.image_path, origin)
+  return {
+    id: row.id,
+    nom: row.nom,
+    slug: row.slug,
+    prix: row.prix,
+    prix_original: row.prix_original,
+    image,
+    image_url: image,
+  }
+}
+
+export function registerCatalogueRoutes(router: ApiRouter): void {
+  router.get('/categories', listCategories)
+  router.get('/categories/slug/:slug', getCategory)
+  router.get('/categories/slug/:slug/products', listCategoryProducts)
+  router.get('/produits/slug/:slug', getProduct)
+  router.get('/products/search', searchProducts)
+}
+
+function toCategory(row: CategoryRow, origin: string): Category {
+  return { category_id: row.id, slug: row.slug, nom: row.nom, image: absoluteUrl(row.image_path, origin) }
+}
+
+async function findCategory({ env, shop }: ApiContext, slug: string): Promise<CategoryRow> {
+  const row = await env.DB.prepare(
+    'SELECT id, slug, nom, image_path FROM categories WHERE shop_id = ?1 AND slug = ?2',
+  )
+    .bind(shop.id, slug.toLowerCase())
+    .first<CategoryRow>()
+  if (!row) throw new HttpError(404, CATALOGUE_MESSAGES.categoryNotFound)
+  return row
+}
+
+/** GET /categories → Category[], in display order. */
+async function listCategories({ env, shop, url }: ApiContext): Promise<Response> {
+  const { results } = await env.DB.prepare(
+    'SELECT id, slug, nom, image_path FROM categories WHERE shop_id = ?1 ORDER BY position, id',
+  )
+    .bind(shop.id)
+    .all<CategoryRow>()
+  return json(results.map((row) => toCategory(row, url.origin)))
+}
+
+/** GET /categories/slug/{slug} → Category, 404 when unknown. */
+async function getCategory(ctx: ApiContext, params: Params): Promise<Response> {
+  const row = await findCategory(ctx, params['slug'] ?? '')
+  return json(toCategory(row, ctx.url.origin))
+}
+
+/** GET /categories/slug/{slug}/products?page&limit → ProductCard[]; a page past the end is []. */
+async function listCategoryProducts(ctx: ApiContext, params: Params): Promise<Response> {
+  const { limit, offset } = readPaging(ctx.url, CATEGORY_PAGE)
+  const category = await findCategory(ctx, params['slug'] ?? '')
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT ${productCardColumns()} FROM products
+     WHERE category_id = ?1 ORDER BY position, id LIMIT ?2 OFFSET ?3`,
+  )
+    .bind(category.id, limit, offset)
+    .all<ProductCardRow>()
+  return json(results.map((row) => toProductCard(row, ctx.url.origin)))
+}
+
+/** GET /produits/slug/{slug} → Product, 404 when unknown (one slug answers an empty body). */
+async function getProduct({ env, shop, url }: ApiContext, params: Params): Promise<Response> {
+  const slug = (params['slug'] ?? '').toLowerCase()
+  if (shop.subdomain === EMPTY_BODY_PRODUCT.subdomain && slug === EMPTY_BODY_PRODUCT.slug) {
+    return emptyBody()
+  }
+  const row = await env.DB.prepare(
+    `SELECT ${productCardColumns('p')}, p.description, p.reference, p.qte_en_stock,
+       c.slug AS category_slug, c.nom AS category_nom
+     FROM products p JOIN categories c ON c.id = p.category_id
+     WHERE p.shop_id = ?1 AND p.slug = ?2`,
+  )
+    .bind(shop.id, slug)
+    .first<ProductRow>()
+  if (!row) throw new HttpError(404, CATALOGUE_MESSAGES.productNotFound)
+
+  const [variants, reviews, images] = await env.DB.batch([
+    env.DB.prepare(
+      'SELECT id, nom, prix, prix_original, image_path FROM variants WHERE product_id = ?1 ORDER BY position, id',
+    ).bind(row.id),
+    env.DB.prepare(
+      `SELECT id, nom_client, note, message, achat_verifie, date_creation FROM reviews
+       WHERE product_id = ?1 ORDER BY date_creation DESC, id`,
+    ).bind(row.id),
+    env.DB.prepare('SELECT image_path FROM product_images WHERE product_id = ?1 ORDER BY position, id').bind(row.id),
+  ])
+
+  const product: Product = {
+    ...toProductCard(row, url.origin),
+    description: row.description,
+    reference: row.reference,
+    qteEnStock: row.qte_en_stock,
+    images: ((images?.results ?? []) as { image_path: string }[])
+      .map((image) => absoluteUrl(image.image_path, url.origin))
+      .filter((image): image is string => image !== null),
+    variants: ((variants?.results ?? []) as VariantRow[]).map((v) => ({
+      id: v.id,
+      nom: v.nom,
+      prix: v.prix,
+      prixOriginal: v.prix_original,
+      image: absoluteUrl(v.image_path, url.origin),
+    })),
+    avis: ((reviews?.results ?? []) as ReviewRow[]).map((r) => ({
+      id: r.id,
+      nom_client: r.nom_client,
+      note: r.note,
+      message: r.message,
+      achat_verifie: r.achat_verifie === 1,
+      date_creation: r.date_creation,
+    })),
+    category: { slug: row.category_slug, nom: row.category_nom },
+  }
+  return json(product)
+}
+
+/**
+ * 200 with nothing in it, as the platform sometimes answers for a product it
+ * cannot load. A null body is never compressed, so the answer keeps
+ * `Content-Length: 0` whatever Accept-Encoding the caller sends.
+ */
+function emptyBody(): Response {
+  return new Response(null, {
+    status: 200,
+    encodeBody: 'manual',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': '0',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}
+
+/**
+ * GET /products/search?q= → { items, total }. Substring of the name or the
+ * reference, ignoring case and accents. Names starting with the query come
+ * first. At most 48 items, total counts every match. Empty q: nothing.
+ */
+async function searchProducts({ env, shop, url }: ApiContext): Promise<Response> {
+  const query = searchKey(url.searchParams.get('q') ?? '').slice(0, SEARCH_MAX_QUERY)
+  if (query === '') return json({ items: [], total: 0 } satisfies SearchAnswer)
+  const matches = 'shop_id = ?1 AND (instr(search_nom, ?2) > 0 OR instr(search_reference, ?2) > 0)'
+  const [items, count] = await env.DB.batch([
+    env.DB.prepare(
+      `SELECT ${productCardColumns()} FROM products WHERE ${matches}
+       ORDER BY instr(search_nom, ?2) <> 1, id LIMIT ?3`,
+    ).bind(shop.id, query, SEARCH_MAX_ITEMS),
+    env.DB.prepare(`SELECT COUNT(*) AS total FROM products WHERE ${matches}`).bind(shop.id, query),
+  ])
+  const answer: SearchAnswer = {
+    items: ((items?.results ?? []) as ProductCardRow[]).map((row) => toProductCard(row, url.origin)),
+    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
+  }
+  return json(answer)
+}
