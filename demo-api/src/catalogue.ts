@@ -240,16 +240,17 @@ async function getProduct({ env, shop, url }: ApiContext, params: Params): Promi
 
 /**
  * 200 with nothing in it, as the platform sometimes answers for a product it
- * cannot load. A null body is never compressed, so the answer keeps
+ * cannot load. `Content-Encoding: identity` stops the edge compression
+ * (which wrangler dev and Miniflare imitate for JSON), so the answer keeps
  * `Content-Length: 0` whatever Accept-Encoding the caller sends.
  */
 function emptyBody(): Response {
   return new Response(null, {
     status: 200,
-    encodeBody: 'manual',
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'content-length': '0',
+      'content-encoding': 'identity',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     },
@@ -258,8 +259,9 @@ function emptyBody(): Response {
 
 /**
  * GET /products/search?q= → { items, total }. Substring of the name or the
- * reference, ignoring case and accents. Names starting with the query come
- * first. At most 48 items, total counts every match. Empty q: nothing.
+ * reference, ignoring case, accents and punctuation (see `searchKey`). Names
+ * starting with the query come first. At most 48 items, total counts every
+ * match. An empty q (or one made only of punctuation) finds nothing.
  */
 async function searchProducts({ env, shop, url }: ApiContext): Promise<Response> {
   const query = searchKey(url.searchParams.get('q') ?? '').slice(0, SEARCH_MAX_QUERY)

@@ -74,10 +74,15 @@ export function renderSvg(path: string): string {
 `
 }
 
-/** First letters of the first two words, numbers skipped when there is a word: `iphone-15` gives `I`. */
+/** Small French words and numbers left out of initials (when something else remains). */
+const MINOR_WORDS = new Set([
+  'a', 'au', 'aux', 'avec', 'd', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'pour', 'sur',
+])
+
+/** First letters of the first two main words: `regulateur-de-tension-1000-va` gives `RT`. */
 function initials(allWords: string[]): string {
-  const named = allWords.filter((w) => !/^\d+$/.test(w))
-  const words = named.length > 0 ? named : allWords
+  const main = allWords.filter((w) => !/^\d+$/.test(w) && !MINOR_WORDS.has(w.toLowerCase()))
+  const words = main.length > 0 ? main : allWords
   const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0] ?? '') : [words[0]?.[0] ?? '?']
   return letters.join('').toUpperCase()
 }

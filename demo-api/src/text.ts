@@ -1,6 +1,10 @@
 /** Text helpers shared by the seed and the handlers. */
 
-/** Lower case, accents and ligatures removed, spaces collapsed: the form search compares. */
+/**
+ * The form search compares: lower case, accents and ligatures removed, every
+ * run of other characters (spaces, punctuation, quotes) one space.
+ * `Robe "Soirée" & ceinture` → `robe soiree ceinture`, `DEM-ELM-003` → `dem elm 003`.
+ */
 export function searchKey(text: string): string {
   return text
     .normalize('NFD')
@@ -8,15 +12,13 @@ export function searchKey(text: string): string {
     .toLowerCase()
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
-    .replace(/\s+/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
     .trim()
 }
 
 /** `Robe "Soirée" & ceinture` → `robe-soiree-ceinture`. */
 export function slugify(text: string): string {
-  return searchKey(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return searchKey(text).replace(/ /g, '-')
 }
 
 /** Escapes text for HTML element content and quoted attribute values. */
