@@ -21,6 +21,17 @@ export default tseslint.config(
     },
   },
   {
+    // Server modules are empty in the browser bundle: a value imported from one is undefined there.
+    files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.server', '~/*.server', '~/**/*.server'], allowTypeImports: true, message: 'Only types may come from *.server modules here.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.server.ts', 'demo-api/**', 'tests/**', 'functions/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -1,10 +1,10 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
 import { RemixServer } from '@remix-run/react'
 import { createInstance } from 'i18next'
-import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { DocumentProvider } from '~/components/layout/document-context'
+import { sendsWholeDocument } from '~/document.server'
 import { i18nOptions } from '~/i18n'
 import { analyticsIds } from '~/lib/analytics'
 import { contentSecurityPolicy } from '~/security.server'
@@ -40,8 +40,7 @@ export default async function handleRequest(
     },
   )
 
-  // Crawlers and data-saver pages get the complete document at once: no streaming scripts.
-  if (context.saveData || isbot(request.headers.get('user-agent') ?? '')) await body.allReady
+  if (sendsWholeDocument(request, context)) await body.allReady
 
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { shop?: { gtag?: unknown; pixel?: unknown } } | undefined
   const ids = analyticsIds({ gtag: rootData?.shop?.gtag, facebook_pixel_id: rootData?.shop?.pixel })

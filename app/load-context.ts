@@ -16,6 +16,8 @@ export interface RequestContext {
   cspNonce: string
   /** The browser asked for reduced data (Save-Data: on): pages are sent without scripts. */
   saveData: boolean
+  /** This browser runs no script (cookie set by /no-js): documents are sent whole. */
+  noScript: boolean
   waitUntil: (promise: Promise<unknown>) => void
   /** Answers already asked for during this request (e.g. the shop, read by several loaders). */
   memo: Map<string, Promise<unknown>>

@@ -21,6 +21,7 @@ import { translate } from '~/lib/text'
 import { resolveTheme } from '~/lib/theme'
 import { whatsappLink } from '~/lib/whatsapp'
 import { getT } from '~/i18n.server'
+import { sendsWholeDocument } from '~/document.server'
 import { getLogin, takeToast } from '~/session.server'
 import { requireShop } from '~/shop.server'
 import appStyles from '~/styles/app.css'
@@ -39,8 +40,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   ]
 }
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop, settings } = await requireShop(context)
+  const url = new URL(request.url)
   const t = await getT()
   const hostName = displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, t('shop.defaultName'))
   const name = shop.nom?.trim() || hostName
@@ -78,6 +80,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     origin: context.origin,
     platformIcon: isPlatformHost(context.tenant.host, context.env.PLATFORM_DOMAIN),
     customer: login ? { prenom: login.customer.prenom ?? null } : null,
+    // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
+    noScriptRedirect: sendsWholeDocument(request, context) ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
     toast: takeToast(context.session),
   })
 }
@@ -110,6 +114,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {data?.noScriptRedirect ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={`0; url=${data.noScriptRedirect}`} />
+          </noscript>
+        ) : null}
         <Links />
         {data ? <link rel="stylesheet" href={data.theme.href} /> : null}
         {data?.themeCss ? <style>{data.themeCss}</style> : null}

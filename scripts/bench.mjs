@@ -5,7 +5,7 @@
  * with warm caches. Starts its own servers (ports 8778/8777) unless BENCH_URL is set.
  *
  * Env: LATENCY_MS (stand-in API delay, default 300), SHOP (default demo),
- * PAGES (comma-separated paths, default "/"), RUNS (sequential samples, 20),
+ * PAGES (comma-separated paths; default home, a category and a product of the demo shop), RUNS (sequential samples, 20),
  * BENCH_SECONDS (load duration per page, 5), CONCURRENCY (8).
  */
 import { spawn } from 'node:child_process'
@@ -14,7 +14,7 @@ import { rmSync } from 'node:fs'
 
 const latency = process.env.LATENCY_MS ?? '300'
 const shop = process.env.SHOP ?? 'demo'
-const pages = (process.env.PAGES ?? '/').split(',')
+const pages = (process.env.PAGES ?? '/,/categories/electromenager,/products/congelateur-coffre-200-l').split(',')
 const runs = Number(process.env.RUNS ?? 20)
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const concurrency = Number(process.env.CONCURRENCY ?? 8)

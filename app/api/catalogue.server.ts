@@ -1,11 +1,10 @@
 import { z } from 'zod'
+import { CATEGORY_PAGE_SIZE, HOME_PRODUCTS_PER_CATEGORY } from '~/lib/catalogue'
 import { ApiError, type Api } from './client.server'
 
 /** Public catalogue answers: fresh for a minute, then served stale for five while refreshed. */
 const CATALOGUE_CACHE = { cacheTtl: 60, staleWhileRevalidate: 300 }
 
-export const HOME_PRODUCTS_PER_CATEGORY = 6
-export const CATEGORY_PAGE_SIZE = 12
 
 const text = z.string().nullish().transform((v) => v ?? null)
 const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number)

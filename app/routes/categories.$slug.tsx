@@ -1,11 +1,12 @@
 import { defer, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Await, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Await, isRouteErrorResponse, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CATEGORY_PAGE_SIZE, getCategory, getCategoryProducts, type ProductCard } from '~/api/catalogue.server'
+import { getCategory, getCategoryProducts, type ProductCard } from '~/api/catalogue.server'
 import { ApiError, publicApi, settle, type Settled } from '~/api/client.server'
 import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { CATEGORY_PAGE_SIZE } from '~/lib/catalogue'
 import { parsePage } from '~/lib/forms.server'
 import { breadcrumbJsonLd, jsonLd, pageMeta } from '~/lib/seo'
 import { translate } from '~/lib/text'
@@ -14,8 +15,9 @@ import { rootMeta, useShop } from '~/root'
 /** Pages shown at once without JavaScript (?page=N shows pages 1 to N); more is refused. */
 const MAX_PAGES = 20
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   const root = rootMeta(matches)
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: translate('notFound.title') }]
   if (!root || !data || !('category' in data)) return [{ title: translate('catalogue.categoryError') }]
   return pageMeta({
     title: `${data.category.nom} - ${root.shop.name}`,

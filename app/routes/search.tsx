@@ -7,11 +7,10 @@ import { publicApi, settle } from '~/api/client.server'
 import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'
 import { MAX_QUERY, SearchForm } from '~/components/catalogue/SearchForm'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { SEARCH_SKELETONS } from '~/lib/catalogue'
 import { translate } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
 
-/** Placeholder cards while results load. */
-export const SEARCH_SKELETONS = 8
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = rootMeta(matches)

@@ -2,7 +2,9 @@
  * A platform API that misbehaves on purpose, chosen by the shop's host label:
  *   forbidden → 403, missing → 404, broken → 500, teapot → 418, slow → never answers in time,
  *   garbled → 200 with invalid JSON, wrongshape → 200 with JSON of another shape.
- * Any other label gets a valid shop named after it ("Boutique <label>").
+ * Any other label gets a valid shop named after it ("Boutique <label>"), whose catalogue is
+ * one category of one product, except:
+ *   badcatalogue → every catalogue call answers 500; slowhome → GET /home/ answers after 1.5 s.
  * It counts the calls it receives per label, to observe caching.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -43,7 +45,11 @@ export async function startFakeApi(): Promise<FakeApi> {
     }
     if (url.pathname.endsWith('/shop/settings')) return send(200, JSON.stringify({ themeName: 'default', themeFile: 'default.css' }))
     if (url.pathname.endsWith('/store/shop-data')) return send(200, JSON.stringify(fakeShop(label)))
-    return send(404, '{"message":"Route introuvable."}')
+    if (label === 'badcatalogue') return send(500, '{"message":"Catalogue indisponible"}')
+    const catalogue = fakeCatalogue(url)
+    if (catalogue === undefined) return send(404, '{"message":"Route introuvable."}')
+    if (label === 'slowhome' && url.pathname.startsWith('/api/v2/home')) return void setTimeout(() => send(200, JSON.stringify(catalogue)), 1500).unref()
+    return send(200, JSON.stringify(catalogue))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -80,5 +86,26 @@ export function fakeShop(label: string) {
     user_phone: null,
     gtag: null,
     facebook_pixel_id: null,
+  }
+}
+
+export const FAKE_PRODUCT = { id: 1, nom: 'Produit témoin', slug: 'produit-temoin', prix: 1000, prix_original: null, image: null, image_url: null }
+
+function fakeCatalogue(url: URL): unknown {
+  const path = url.pathname.replace(/^\/api\/v2/, '').replace(/\/$/, '')
+  const category = { category_id: 1, slug: 'temoin', nom: 'Témoin', image: null }
+  switch (path) {
+    case '/home':
+      return { sliders: [], products_by_category: [{ category_id: 1, category_nom: 'Témoin', category_slug: 'temoin', products: [FAKE_PRODUCT], total_products: 1 }] }
+    case '/categories':
+      return [category]
+    case '/categories/slug/temoin':
+      return category
+    case '/categories/slug/temoin/products':
+      return url.searchParams.get('page') === '1' ? [FAKE_PRODUCT] : []
+    case '/products/search':
+      return { items: [FAKE_PRODUCT], total: 1 }
+    default:
+      return undefined
   }
 }

@@ -1,0 +1,20 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { NO_SCRIPT_COOKIE } from '~/document.server'
+import { safeRedirect } from '~/session.server'
+
+/**
+ * Reached only by browsers that run no script (a <noscript> refresh in streamed
+ * pages): remembers it for a year, then goes back to the page, which is now
+ * sent whole.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const secure = url.protocol === 'https:' ? '; Secure' : ''
+  return redirect(safeRedirect(url.searchParams.get('to')), {
+    status: 303,
+    headers: {
+      'Set-Cookie': `${NO_SCRIPT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

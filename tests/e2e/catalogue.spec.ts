@@ -1,0 +1,91 @@
+/**
+ * Finding and looking at products, as a shopper on the demo shop does it:
+ * home → category → 'Charger plus' → product → choose a variant → search.
+ * Every test runs with JavaScript on (js-on) and off (js-off).
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { formatPrice } from '../../app/lib/money'
+import { fr } from '../../app/locales/fr'
+import { expect, test } from './fixtures'
+import { E2E_API_PORT, shopUrl } from './shops'
+
+/** What the stand-in platform says, asked directly (Node cannot resolve *.localhost). */
+async function platform<T>(request: APIRequestContext, shop: string, path: string): Promise<T> {
+  const res = await request.get(`http://127.0.0.1:${E2E_API_PORT}/api/v2${path}`, {
+    headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': `${shop}.localhost` },
+  })
+  expect(res.ok()).toBe(true)
+  return (await res.json()) as T
+}
+
+const productCards = (page: Page) => page.locator('main article.card')
+
+/** The text a shopper sees in an element (hidden variant prices excluded). */
+const visibleText = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+test('home shows "Voir plus" exactly for the categories with more products than shown', async ({ page, request }) => {
+  const home = await platform<{ products_by_category: { category_slug: string; category_nom: string; products: unknown[]; total_products: number }[] }>(request, 'demo', '/home/?page=1&limit=6')
+  await page.goto(shopUrl('demo'))
+  for (const group of home.products_by_category) {
+    const section = page.locator('section.home-category', { has: page.getByRole('heading', { name: group.category_nom, exact: true }) })
+    await expect(section).toBeVisible()
+    const more = section.getByRole('link', { name: fr.home.seeMore })
+    if (group.total_products > group.products.length) await expect(more).toHaveAttribute('href', `/category/${group.category_slug}`)
+    else await expect(more).toHaveCount(0)
+  }
+})
+
+test('from the home page to a category, more products, a product, a variant and its price', async ({ page, request }) => {
+  const product = await platform<{ nom: string; slug: string; variants: { id: number; nom: string; prix: number }[] }>(request, 'demo', '/produits/slug/congelateur-coffre-200-l')
+  await page.goto(shopUrl('demo'))
+
+  const section = page.locator('section.home-category', { has: page.getByRole('heading', { name: 'Électroménager', exact: true }) })
+  await section.getByRole('link', { name: fr.home.seeMore }).click()
+  await expect(page).toHaveURL(/\/category\/electromenager$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Électroménager' })).toBeVisible()
+  await expect(productCards(page)).toHaveCount(12)
+
+  await page.getByRole('link', { name: fr.catalogue.loadMore }).click()
+  await expect(productCards(page)).toHaveCount(24)
+  await expect(page).toHaveURL(/page=2/)
+  await page.getByRole('link', { name: fr.catalogue.loadMore }).click()
+  await expect(productCards(page)).toHaveCount(26)
+  await expect(page.getByRole('link', { name: fr.catalogue.loadMore })).toHaveCount(0)
+
+  await page.getByRole('link', { name: product.nom }).click()
+  await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`))
+  await expect(page.getByRole('heading', { level: 1, name: product.nom })).toBeVisible()
+  const [first, , third] = product.variants
+  expect(third).toBeDefined()
+  await expect(page.getByRole('radio', { name: first!.nom })).toBeChecked()
+  expect(await visibleText(page, '.pd__price')).toContain(squash(formatPrice(first!.prix, 'XAF')))
+
+  await page.getByText(third!.nom, { exact: true }).click()
+  await expect(page.getByRole('radio', { name: third!.nom })).toBeChecked()
+  await expect.poll(() => visibleText(page, '.pd__price')).toContain(squash(formatPrice(third!.prix, 'XAF')))
+  expect(await visibleText(page, '.pd__price')).not.toContain(squash(formatPrice(first!.prix, 'XAF')))
+  await expect(page.locator('form#add-to-cart input[name="quantity"]')).toHaveValue('1')
+})
+
+test('searching from the header finds a product', async ({ page, request }) => {
+  const found = await platform<{ total: number; items: { nom: string; slug: string }[] }>(request, 'mode', '/products/search?q=robe')
+  await page.goto(shopUrl('mode', '/categories'))
+  const search = page.getByRole('banner').getByRole('searchbox', { name: fr.search.label })
+  await search.fill('robe')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=robe/)
+  await expect(page).toHaveTitle('Recherche: robe - Mode Akwa')
+  await expect(page.getByText(fr.search.count.replace('{{count}}', String(found.total)))).toBeVisible()
+  await expect(productCards(page)).toHaveCount(found.items.length)
+  await page.getByRole('link', { name: found.items[0]!.nom }).click()
+  await expect(page).toHaveURL(new RegExp(`/products/${found.items[0]!.slug}$`))
+})
+
+test('a search that finds nothing offers the categories', async ({ page }) => {
+  await page.goto(shopUrl('nuit', '/search?q=introuvable'))
+  await expect(page.getByText(fr.search.empty.replace('{{q}}', 'introuvable'))).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: fr.search.explore }).click()
+  await expect(page).toHaveURL(/\/categories$/)
+  await expect(page.getByRole('heading', { level: 1, name: fr.catalogue.collectionsTitle })).toBeVisible()
+})
