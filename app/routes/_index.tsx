@@ -35,6 +35,7 @@ export default function Home() {
   const shop = useShop()
   return (
     <>
+      <h1 className="visually-hidden">{shop.name}</h1>
       <Suspense fallback={<div className="slider slider--placeholder" aria-hidden="true" />}>
         <Await resolve={home}>{(result) => (result.ok ? <Sliders slides={result.data.sliders} /> : null)}</Await>
       </Suspense>
