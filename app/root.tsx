@@ -22,7 +22,7 @@ import { resolveTheme } from '~/lib/theme'
 import { whatsappLink } from '~/lib/whatsapp'
 import { getT } from '~/i18n.server'
 import { sendsWholeDocument } from '~/document.server'
-import { getLogin, takeToast } from '~/session.server'
+import { getCartCount, getLogin, takeToast } from '~/session.server'
 import { requireShop } from '~/shop.server'
 import appStyles from '~/styles/app.css'
 
@@ -80,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin: context.origin,
     platformIcon: isPlatformHost(context.tenant.host, context.env.PLATFORM_DOMAIN),
     customer: login ? { prenom: login.customer.prenom ?? null } : null,
+    cartCount: getCartCount(context.session),
     // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
     noScriptRedirect: sendsWholeDocument(request, context) ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
     toast: takeToast(context.session),
@@ -142,7 +143,7 @@ export default function App() {
   return (
     <>
       <NavigationIndicators shopName={data.shop.name} logo={data.shop.logo} platformIcon={data.platformIcon} />
-      <Header shop={data.shop} theme={data.theme.name} customer={data.customer} />
+      <Header shop={data.shop} theme={data.theme.name} customer={data.customer} cartCount={data.cartCount} />
       <main id="main" className="main">
         <Outlet />
       </main>

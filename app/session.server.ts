@@ -27,8 +27,30 @@ export interface Toast {
   message: string
 }
 
+export interface AppliedPromo {
+  code: string
+  discountAmount: number
+}
+
+/** Where a checkout ended, remembered by its one-time key so a second submission lands there too. */
+export interface CheckoutOutcome {
+  key: string
+  redirectTo: string
+}
+
+/** An order placed from this browser: only those are shown on the confirmation pages. */
+export interface PlacedOrder {
+  id: string
+  numCommande: string
+}
+
 interface SessionData {
   cartId: string
+  /** Items in the cart, for the header's count on every page without asking the platform. */
+  cartCount: number
+  promo: AppliedPromo
+  checkouts: CheckoutOutcome[]
+  orders: PlacedOrder[]
   token: string
   customer: Customer
   tokenExpiration: number
@@ -36,6 +58,8 @@ interface SessionData {
 
 interface FlashData {
   toast: Toast
+  /** The reason a payment failed, shown once on /payment-failure. */
+  paymentError: string
 }
 
 export type AppSession = Session<SessionData, FlashData>
@@ -72,6 +96,61 @@ export function getCartId(session: AppSession): string | null {
 export function setCartId(session: AppSession, cartId: string | null): void {
   if (cartId) session.set('cartId', cartId)
   else session.unset('cartId')
+}
+
+export function getCartCount(session: AppSession): number {
+  return session.get('cartCount') ?? 0
+}
+
+export function setCartCount(session: AppSession, count: number): void {
+  if (count > 0) session.set('cartCount', count)
+  else session.unset('cartCount')
+}
+
+/** Forgets the cart: its id, its count and its promo code. */
+export function clearCart(session: AppSession): void {
+  session.unset('cartId')
+  session.unset('cartCount')
+  session.unset('promo')
+}
+
+export function getPromo(session: AppSession): AppliedPromo | null {
+  return session.get('promo') ?? null
+}
+
+export function setPromo(session: AppSession, promo: AppliedPromo | null): void {
+  if (promo) session.set('promo', promo)
+  else session.unset('promo')
+}
+
+const REMEMBERED_CHECKOUTS = 3
+
+export function findCheckout(session: AppSession, key: string): CheckoutOutcome | null {
+  return (session.get('checkouts') ?? []).find((c) => c.key === key) ?? null
+}
+
+export function rememberCheckout(session: AppSession, outcome: CheckoutOutcome): void {
+  const others = (session.get('checkouts') ?? []).filter((c) => c.key !== outcome.key)
+  session.set('checkouts', [outcome, ...others].slice(0, REMEMBERED_CHECKOUTS))
+}
+
+const REMEMBERED_ORDERS = 10
+
+export function rememberOrder(session: AppSession, order: PlacedOrder): void {
+  const others = (session.get('orders') ?? []).filter((o) => o.id !== order.id)
+  session.set('orders', [order, ...others].slice(0, REMEMBERED_ORDERS))
+}
+
+export function findOrder(session: AppSession, match: { id?: string; numCommande?: string }): PlacedOrder | null {
+  return (session.get('orders') ?? []).find((o) => (match.id ? o.id === match.id : o.numCommande === match.numCommande)) ?? null
+}
+
+export function setPaymentError(session: AppSession, message: string): void {
+  session.flash('paymentError', message)
+}
+
+export function takePaymentError(session: AppSession): string | null {
+  return session.get('paymentError') ?? null
 }
 
 /** The logged-in customer and token, or null; an expired login is cleared. */

@@ -13,3 +13,11 @@ export interface ApiContext {
 }
 
 export type ApiRouter = Router<ApiContext>
+
+/** What the routes outside /api/v2 receive (health, images, the payment provider). */
+export interface SiteContext {
+  request: Request
+  env: Env
+}
+
+export type SiteRouter = Router<SiteContext>

@@ -1,17 +1,24 @@
 /**
  * The stand-in platform API: the calls of the storefront spec under /api/v2,
- * plus GET /health and generated images under /images/.
+ * plus GET /health, generated images under /images/ and a stand-in payment
+ * provider under /provider/.
  * Each domain module registers its routes on the /api/v2 router.
  */
 import { authenticate, shopLabelFromHost } from './auth'
+import { registerCartRoutes } from './cart'
 import { registerCatalogueRoutes } from './catalogue'
-import type { ApiContext } from './context'
+import type { ApiContext, SiteContext } from './context'
 import { latencyMs, type Env } from './env'
 import { registerHomeRoutes } from './home'
 import { HttpError, MESSAGES, errorResponse, json } from './http'
 import { serveImage } from './images'
+import { registerOrderRoutes } from './orders'
+import { registerPaymentRoutes } from './payments'
+import { registerPromoRoutes } from './promo'
+import { registerProviderRoutes } from './provider'
 import { Router } from './router'
 import { ensureSeed } from './seed'
+import { registerShippingRoutes } from './shipping'
 import { findActiveShop, registerShopRoutes } from './shops'
 import { registerVisitRoutes } from './visits'
 
@@ -22,11 +29,11 @@ registerShopRoutes(api)
 registerVisitRoutes(api)
 registerHomeRoutes(api)
 registerCatalogueRoutes(api)
-
-interface SiteContext {
-  request: Request
-  env: Env
-}
+registerCartRoutes(api)
+registerPromoRoutes(api)
+registerShippingRoutes(api)
+registerPaymentRoutes(api)
+registerOrderRoutes(api)
 
 const site = new Router<SiteContext>()
   .get('/health', async ({ env }) => {
@@ -34,6 +41,8 @@ const site = new Router<SiteContext>()
     return json({ ok: true })
   })
   .get('/images/*', ({ request }, params) => serveImage(request, params))
+
+registerProviderRoutes(site)
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {

@@ -8,7 +8,7 @@
 export type Params = Record<string, string>
 export type Handler<C> = (ctx: C, params: Params) => Response | Promise<Response>
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 
 interface Route<C> {
   method: Method
@@ -56,6 +56,10 @@ export class Router<C> {
 
   delete(pattern: string, handler: Handler<C>): this {
     return this.on('DELETE', pattern, handler)
+  }
+
+  options(pattern: string, handler: Handler<C>): this {
+    return this.on('OPTIONS', pattern, handler)
   }
 
   match(method: string, pathname: string): Match<C> | null {

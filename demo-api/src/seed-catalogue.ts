@@ -14,6 +14,8 @@ import { escapeHtml, searchKey, slugify } from './text'
  * - 1 to 5 reviews: i % 4 === 2
  * - 1 to 3 description images: i % 5 === 3
  * - out of stock (qteEnStock 0): i % 17 === 11
+ * - qteEnStock 2: the product named in LOW_STOCK_PRODUCTS (one per shop,
+ *   without variants), so the cart's stock limit can be reached
  *
  * Primary keys: category shopId*100+n, product shopId*1000+n, slider
  * shopId*10+n, variant, review and description image productId*10+n
@@ -89,6 +91,18 @@ export interface SeedCatalogue {
  * can be tested. It is not a row: it appears in no list and no search.
  */
 export const EMPTY_BODY_PRODUCT = { subdomain: 'demo', slug: 'produit-vide' } as const
+
+/**
+ * One product per shop with qteEnStock 2: adding a third one to a cart
+ * answers 409 'Stock insuffisant : il reste 2 article(s).'
+ */
+export const LOW_STOCK_PRODUCTS: Readonly<Record<string, string>> = {
+  demo: 'bouilloire-electrique-1-7-l',
+  mode: 'robe-chemise-en-lin',
+  nuit: 'tecno-spark-20',
+  marche: 'papayes-solo',
+}
+export const LOW_STOCK_QUANTITY = 2
 
 const REVIEWERS = [
   'Aïcha N.',
@@ -238,7 +252,8 @@ function buildProduct(
     imagePath: index % 13 === 7 ? null : `${productImages}.svg`,
     description: describe(shop, category, nom, reference, hash, entry[2] === 'xss'),
     reference,
-    qteEnStock: index % 17 === 11 ? 0 : 3 + (hash % 60),
+    qteEnStock:
+      LOW_STOCK_PRODUCTS[shop.subdomain] === slug ? LOW_STOCK_QUANTITY : index % 17 === 11 ? 0 : 3 + (hash % 60),
     variants,
     reviews,
     images,
@@ -351,6 +366,14 @@ export function catalogueSeedStatements(db: D1Database): D1PreparedStatement[] {
     for (const image of p.images) {
       statements.push(insertImage.bind(image.id, p.id, image.position, image.imagePath))
     }
+  }
+  // A database seeded by an earlier version holds another stock for the
+  // low-stock products: set it (nothing else changes stock).
+  const setStock = db.prepare('UPDATE products SET qte_en_stock = ?2 WHERE id = ?1')
+  const subdomains = new Map(CATALOGUE_TABLES.map((shop) => [shop.shopId, shop.subdomain]))
+  for (const p of SEED_CATALOGUE.products) {
+    const subdomain = subdomains.get(p.shopId) ?? ''
+    if (LOW_STOCK_PRODUCTS[subdomain] === p.slug) statements.push(setStock.bind(p.id, p.qteEnStock))
   }
   return statements
 }

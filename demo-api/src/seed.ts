@@ -1,5 +1,6 @@
 import { fnv1a } from './hash'
 import { SEED_CATALOGUE, catalogueSeedStatements } from './seed-catalogue'
+import { SEED_CHECKOUT, checkoutSeedStatements } from './seed-checkout'
 
 /**
  * Seed data. Each shop exercises part of the storefront:
@@ -9,7 +10,8 @@ import { SEED_CATALOGUE, catalogueSeedStatements } from './seed-catalogue'
  * - marche: unknown theme (falls back to default), analytics only, no policies,
  *   a hostile theme_customization value the storefront must drop.
  * - ferme: inactive, every call answers 401.
- * The catalogue (sliders, categories, products…) is in `seed-catalogue.ts`.
+ * The catalogue (sliders, categories, products…) is in `seed-catalogue.ts`,
+ * promo codes, delivery areas and payment setups in `seed-checkout.ts`.
  * Rows have fixed primary keys and are inserted with INSERT OR IGNORE, so
  * seeding twice never duplicates anything.
  */
@@ -287,7 +289,9 @@ export const SEED_SHOPS: SeedShop[] = [
 ]
 
 /** Changes whenever the seed data changes, so new rows reach an existing database. */
-export const SEED_VERSION = fnv1a(JSON.stringify({ shops: SEED_SHOPS, catalogue: SEED_CATALOGUE })).toString(16)
+export const SEED_VERSION = fnv1a(
+  JSON.stringify({ shops: SEED_SHOPS, catalogue: SEED_CATALOGUE, checkout: SEED_CHECKOUT }),
+).toString(16)
 
 const SHOP_COLUMNS = [
   'id',
@@ -358,6 +362,7 @@ function seedStatements(db: D1Database): D1PreparedStatement[] {
     })
   }
   statements.push(...catalogueSeedStatements(db))
+  statements.push(...checkoutSeedStatements(db))
   statements.push(
     db
       .prepare(

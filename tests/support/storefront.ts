@@ -94,8 +94,12 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
     async fetch(shop, pathname, init) {
       const file = init?.method && init.method !== 'GET' ? null : staticFile(pathname)
       if (file) return file
+      // dispatchFetch rewrites Host; browsers and Cloudflare send the shop's own host, which
+      // Remix compares with Origin on actions. X-Forwarded-Host carries it here.
+      const headers = new Headers(init?.headers)
+      headers.set('X-Forwarded-Host', new URL(origin(shop)).host)
       // Miniflare's Response is undici's; re-wrap so tests get the global Response type.
-      const res = await mf.dispatchFetch(origin(shop) + pathname, { redirect: 'manual', ...init } as never)
+      const res = await mf.dispatchFetch(origin(shop) + pathname, { redirect: 'manual', ...init, headers } as never)
       return new Response(res.status === 204 || res.status === 304 ? null : await res.arrayBuffer(), {
         status: res.status,
         headers: res.headers as unknown as Headers,

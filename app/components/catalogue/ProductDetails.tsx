@@ -1,6 +1,8 @@
-import { Form, useLocation } from '@remix-run/react'
+import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { CartActionResult } from '~/cart.server'
+import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'
 import type { ShopType } from '~/lib/theme'
 import { Price } from './Price'
@@ -9,6 +11,8 @@ import { Reviews, type ReviewData } from './Reviews'
 
 /** Variants whose price and picture follow the choice without JavaScript (CSS rules exist for this many). */
 export const VARIANT_VIEWS = 12
+/** How long the add-to-cart status message stays. */
+export const STATUS_MESSAGE_MS = 3000
 
 export interface DetailsProduct {
   id: string | number
@@ -42,6 +46,16 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
   const { pathname, search } = useLocation()
   const main = useRef<HTMLFormElement>(null)
   const [barVisible, setBarVisible] = useState(false)
+  const hydrated = useHydrated()
+  const cart = useFetcher<CartActionResult>({ key: 'add-to-cart' })
+  const adding = cart.state !== 'idle'
+  const [status, setStatus] = useState<CartActionResult | null>(null)
+  useEffect(() => {
+    if (!cart.data) return
+    setStatus(cart.data)
+    const timer = setTimeout(() => setStatus(null), STATUS_MESSAGE_MS)
+    return () => clearTimeout(timer)
+  }, [cart.data])
   useEffect(() => {
     const el = main.current
     if (!el || !('IntersectionObserver' in window)) return
@@ -82,10 +96,10 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
           {product.qteEnStock === null ? null : inStock ? t('product.inStock', { count: product.qteEnStock }) : t('product.outOfStock')}
           {product.reference ? <span className="pd__ref"> · {t('product.reference', { reference: product.reference })}</span> : null}
         </p>
-        <Form method="post" action="/cart" id="add-to-cart" className="pd__form" ref={main}>
+        <cart.Form method="post" action="/cart" id="add-to-cart" className="pd__form" ref={main}>
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="produitId" value={String(product.id)} />
-          <input type="hidden" name="redirectTo" value={pathname + search} />
+          {hydrated ? null : <input type="hidden" name="redirectTo" value={pathname + search} />}
           {product.variants.length > 0 ? (
             <fieldset className={`variants variants--${layout}`}>
               <legend>{t('product.variants')}</legend>
@@ -102,10 +116,13 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
             {t('product.quantity')}
             <input type="number" name="quantity" defaultValue={1} min={1} max={999} step={1} inputMode="numeric" required />
           </label>
-          <button type="submit" className="button button--large" disabled={!inStock}>
-            {t('product.addToCart')}
+          <button type="submit" className="button button--large" disabled={!inStock || adding} aria-busy={adding}>
+            {adding ? t('cart.adding') : t('product.addToCart')}
           </button>
-        </Form>
+          <p className={`pd__status${status && !status.ok ? ' pd__status--error' : ''}`} role="status" aria-live="polite">
+            {status?.message ?? ''}
+          </p>
+        </cart.Form>
         {product.descriptionHtml ? (
           clothing ? (
             <details className="pd__description" open>
@@ -137,7 +154,7 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
             </span>
           ))}
         </span>
-        <button type="submit" form="add-to-cart" className="button" tabIndex={barVisible ? 0 : -1} disabled={!inStock}>
+        <button type="submit" form="add-to-cart" className="button" tabIndex={barVisible ? 0 : -1} disabled={!inStock || adding}>
           {t('product.addToCart')}
         </button>
       </div>

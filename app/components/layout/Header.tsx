@@ -1,16 +1,18 @@
 import { Link, NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ThemeName } from '~/lib/theme'
+import { CartButton } from '~/components/cart/CartButton'
 import { SearchForm } from '~/components/catalogue/SearchForm'
 
 interface HeaderProps {
-  shop: { name: string; logo: string | null }
+  shop: { name: string; logo: string | null; currency: string }
   theme: ThemeName
   customer: { prenom: string | null } | null
+  cartCount: number
 }
 
 /** The themed header. The clothing theme centres the shop name between the menus. */
-export function Header({ shop, theme, customer }: HeaderProps) {
+export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
   const { t } = useTranslation()
   const brand = (
     <Link to="/" className="header__brand" prefetch="intent">
@@ -44,9 +46,7 @@ export function Header({ shop, theme, customer }: HeaderProps) {
           <Link to={customer ? '/customer' : '/login'} className="header__account">
             {customer?.prenom ?? t('nav.account')}
           </Link>
-          <Link to="/cart" className="header__cart">
-            {t('nav.cart')}
-          </Link>
+          <CartButton count={cartCount} currency={shop.currency} />
         </div>
       </div>
     </header>

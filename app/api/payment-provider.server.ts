@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/**
+ * The card and mobile-money provider (Notch Pay's API). It is not the platform:
+ * it has its own address and key, so it has this small client of its own.
+ */
+export const PROVIDER_NAME = 'notchpay'
+/** Query parameter of the return URL that carries the provider's own reference. */
+export const PROVIDER_REFERENCE_PARAM = `${PROVIDER_NAME}_trxref`
+
+export function isProviderOption(name: string): boolean {
+  return name.trim().toLowerCase().replace(/[\s_-]/g, '') === PROVIDER_NAME
+}
+
+export interface PaymentInit {
+  amount: number
+  currency: string
+  customer: { name: string; email: string; phone: string }
+  description: string
+  callback: string
+  reference: string
+}
+
+export type InitResult = { ok: true; authorizationUrl: string } | { ok: false; reason: 'missing-url' | 'failed' }
+
+const InitSchema = z.object({ authorization_url: z.string().nullish() }).passthrough()
+
+export async function initPayment(options: { baseUrl: string; publicKey: string; timeoutMs: number; fetch?: typeof fetch }, payment: PaymentInit): Promise<InitResult> {
+  let response: Response
+  try {
+    response = await (options.fetch ?? fetch)(`${options.baseUrl}/payments`, {
+      method: 'POST',
+      headers: { Authorization: options.publicKey, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payment),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    })
+  } catch {
+    return { ok: false, reason: 'failed' }
+  }
+  if (!response.ok) return { ok: false, reason: 'failed' }
+  const parsed = InitSchema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) return { ok: false, reason: 'failed' }
+  const url = parsed.data.authorization_url
+  return url ? { ok: true, authorizationUrl: url } : { ok: false, reason: 'missing-url' }
+}
+
+/** FCFA is the provider's XAF. */
+export function providerCurrency(currency: string): string {
+  const code = currency.trim().toUpperCase()
+  return code === 'FCFA' ? 'XAF' : code
+}
+
+/** Phone numbers go to the provider with the +237 prefix. */
+export function providerPhone(phone: string): string {
+  const trimmed = phone.replace(/[\s.-]/g, '')
+  if (trimmed.startsWith('+237')) return trimmed
+  if (trimmed.startsWith('237')) return `+${trimmed}`
+  return `+237${trimmed.replace(/^\+/, '')}`
+}
+
+/** The browser is sent only to https pages, or to the configured provider itself (the local stand-in). */
+export function isSafeAuthorizationUrl(url: string, providerBaseUrl: string): boolean {
+  try {
+    const target = new URL(url)
+    return target.protocol === 'https:' || target.origin === new URL(providerBaseUrl).origin
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,157 @@
+import { json, redirect } from '@remix-run/cloudflare'
+import { ApiError, customerApi, publicApi, settle } from '~/api/client.server'
+import { createOrder, getCities, getPaymentConfig, getZones, type PaymentConfig, type Zone } from '~/api/orders.server'
+import { initPayment, isProviderOption, isSafeAuthorizationUrl, providerCurrency, providerPhone } from '~/api/payment-provider.server'
+import { statusOf } from '~/cart.server'
+import { checkoutValues, parseCheckout, type CheckoutField } from '~/lib/cart-forms.server'
+import { translate as t } from '~/lib/text'
+import type { RequestContext } from '~/load-context'
+import { clearCart, findCheckout, getCartId, getLogin, getPromo, login, rememberCheckout, rememberOrder, setToast } from '~/session.server'
+import { requireShop } from '~/shop.server'
+
+export const CASH_ON_DELIVERY = 'cash_on_delivery'
+
+export interface PaymentMethod {
+  value: string
+  label: string
+}
+
+/** Payment methods offered: the configured options, plus cash on delivery when enabled. */
+export function paymentMethods(config: PaymentConfig): PaymentMethod[] {
+  const methods = config.payment_options.map((o) => ({ value: o.name, label: isProviderOption(o.name) ? t('checkout.cardOrMobile') : o.name }))
+  return config.cash_on_delivery_enabled ? [{ value: CASH_ON_DELIVERY, label: t('checkout.cashOnDelivery') }, ...methods] : methods
+}
+
+export interface ShippingLists {
+  cities: string[] | null
+  zones: Zone[] | null
+  /** Lists that could not be loaded, by their toast message. */
+  problems: string[]
+}
+
+/** Cities of the chosen country and zones of the chosen city, for the checkout form. */
+export async function shippingLists(context: RequestContext, country: string | undefined, city: string | undefined): Promise<ShippingLists> {
+  const api = publicApi(context)
+  const [cities, zones] = await Promise.all([
+    country ? settle(getCities(api, country)) : null,
+    country && city ? settle(getZones(api, country, city)) : null,
+  ])
+  const problems = [...(cities && !cities.ok ? [t('checkout.citiesError')] : []), ...(zones && !zones.ok ? [t('checkout.zonesError')] : [])]
+  return { cities: cities?.ok ? cities.data : null, zones: zones?.ok ? zones.data : null, problems }
+}
+
+type Values = Partial<Record<CheckoutField, string>>
+
+export interface CheckoutFailure {
+  ok: false
+  intent: 'checkout' | 'refresh'
+  message: string | null
+  errors: Partial<Record<CheckoutField, string>>
+  values: Values
+  checkoutKey: string | null
+  lists: ShippingLists
+}
+
+async function fail(context: RequestContext, form: FormData, status: number, message: string | null, errors: CheckoutFailure['errors'] = {}) {
+  const values = checkoutValues(form)
+  const key = form.get('checkoutKey')
+  const body: CheckoutFailure = {
+    ok: false,
+    intent: form.get('intent') === 'refresh' ? 'refresh' : 'checkout',
+    message,
+    errors,
+    values,
+    checkoutKey: typeof key === 'string' && /^[\w-]{16,64}$/.test(key) ? key : null,
+    lists: await shippingLists(context, values.selectedCountry, values.selectedCity),
+  }
+  return json(body, { status })
+}
+
+/** Without JavaScript, 'Mettre à jour' gives the form back with the cities or zones of the choices made. */
+export function refreshCheckout(form: FormData, context: RequestContext) {
+  return fail(context, form, 200, null)
+}
+
+/**
+ * Places the order, then follows the chosen payment method (spec section 4).
+ * The form's one-time key goes upstream as Idempotency-Key, and where it
+ * ended is remembered: a second submission never makes a second order.
+ */
+export async function checkoutAction(form: FormData, context: RequestContext) {
+  const { session } = context
+  const key = form.get('checkoutKey')
+  const seen = typeof key === 'string' ? findCheckout(session, key) : null
+  if (seen) return redirect(seen.redirectTo, 303)
+
+  const cartId = getCartId(session)
+  if (!cartId) return fail(context, form, 400, t('checkout.emptyCart'))
+  const parsed = parseCheckout(form)
+  if (!parsed.ok) return fail(context, form, 400, t('checkout.fixErrors'), parsed.errors)
+  const order = parsed.data
+
+  const { shop } = await requireShop(context)
+  const config = await getPaymentConfig(publicApi(context)).catch(() => null)
+  if (!config) return fail(context, form, 502, t('checkout.paymentError'))
+  const cod = order.selectedPaymentMethod === CASH_ON_DELIVERY && config.cash_on_delivery_enabled
+  const option = config.payment_options.find((o) => o.name === order.selectedPaymentMethod)
+  if (!cod && !option) return fail(context, form, 400, t('checkout.fixErrors'), { selectedPaymentMethod: t('checkout.errors.selectedPaymentMethod') })
+  const provider = option && isProviderOption(option.name) ? option : null
+  if (provider && !provider.publicKey.trim()) return fail(context, form, 400, t('checkout.missingKey'))
+
+  const promo = getPromo(session)
+  let created
+  try {
+    created = await createOrder(
+      customerApi(context),
+      {
+        cartId,
+        shippingAddress: order.shippingAddress,
+        shippingZoneId: order.selectedZone,
+        nomClient: order.clientName,
+        tel: order.clientTel,
+        email: order.clientEmail,
+        paysLivraison: order.selectedCountry,
+        codeZip: order.zipCode,
+        orderNote: order.orderNote,
+        codePromo: promo?.code ?? null,
+        paymentMethod: order.selectedPaymentMethod,
+      },
+      order.checkoutKey,
+    )
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return fail(context, form, statusOf(error) === 404 ? 400 : statusOf(error), t('checkout.orderError'))
+  }
+  if (created.token && !getLogin(session)) {
+    const [prenom, ...rest] = order.clientName.split(/\s+/)
+    login(session, created.token, { prenom, nom: rest.join(' ') || null, email: order.clientEmail, telephone: order.clientTel })
+  }
+
+  rememberOrder(session, { id: String(created.order.id), numCommande: created.order.numCommande })
+  const finish = (to: string) => {
+    clearCart(session)
+    rememberCheckout(session, { key: order.checkoutKey, redirectTo: to })
+    return redirect(to, 303)
+  }
+  if (cod) return finish('/order-placed')
+  if (!provider) {
+    setToast(session, { type: 'info', message: t('checkout.unsupported') })
+    return finish('/customer')
+  }
+
+  const { id, numCommande, montantTotal, shippingCost, reduction } = created.order
+  const payment = await initPayment(
+    { baseUrl: context.env.PAYMENT_PROVIDER_URL, publicKey: provider.publicKey, timeoutMs: context.env.API_TIMEOUT_MS },
+    {
+      amount: montantTotal + shippingCost - reduction,
+      currency: providerCurrency(shop.devise ?? 'XAF'),
+      customer: { name: order.clientName, email: order.clientEmail, phone: providerPhone(order.clientTel) },
+      description: t('checkout.description', { numCommande, shop: shop.nom ?? context.tenant.host }),
+      callback: `${context.origin}/payment-confirmation/${encodeURIComponent(String(id))}`,
+      reference: numCommande,
+    },
+  )
+  if (!payment.ok) return fail(context, form, 502, t(payment.reason === 'missing-url' ? 'checkout.missingUrl' : 'checkout.providerFailed'))
+  if (!isSafeAuthorizationUrl(payment.authorizationUrl, context.env.PAYMENT_PROVIDER_URL)) return fail(context, form, 502, t('checkout.providerFailed'))
+  return finish(payment.authorizationUrl)
+}

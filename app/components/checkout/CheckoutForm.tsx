@@ -1,0 +1,194 @@
+import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Country, Zone } from '~/api/orders.server'
+import type { CheckoutField } from '~/lib/cart-forms.server'
+import { useHydrated } from '~/lib/hydrated'
+import { formatPrice } from '~/lib/money'
+import type { Customer } from '~/session.server'
+import { Field } from './Field'
+
+interface Lists {
+  cities: string[] | null
+  zones: Zone[] | null
+}
+
+interface Props {
+  countries: Country[] | null
+  methods: { value: string; label: string }[] | null
+  values: Partial<Record<CheckoutField, string>>
+  errors: Partial<Record<CheckoutField, string>>
+  lists: Lists
+  checkoutKey: string
+  customer: Customer | null
+  currency: string
+  onZonePrice: (price: number | null) => void
+}
+
+/**
+ * The checkout form: a plain POST to /cart. Without JavaScript, 'Mettre à jour'
+ * brings back the cities or zones of the country or city chosen, keeping every
+ * value typed; with it, the lists load as the shopper chooses.
+ */
+export function CheckoutForm({ countries, methods, values, errors, lists, checkoutKey, customer, currency, onZonePrice }: Props) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const shipping = useFetcher<Lists>({ key: 'shipping-options' })
+  const [country, setCountry] = useState(values.selectedCountry ?? '')
+  const [city, setCity] = useState(values.selectedCity ?? '')
+  const fetched = shipping.data
+  const cities = (fetched ? fetched.cities : lists.cities) ?? []
+  const zones = (fetched ? fetched.zones : lists.zones) ?? []
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout'
+  const fullName = values.clientName ?? ([customer?.prenom, customer?.nom].filter(Boolean).join(' ') || undefined)
+  const err = (field: CheckoutField) => errors[field]
+
+  const load = (nextCountry: string, nextCity: string) => {
+    const params = new URLSearchParams({ country: nextCountry })
+    if (nextCity) params.set('city', nextCity)
+    if (nextCountry) shipping.load(`/shipping-options?${params}`)
+  }
+
+  return (
+    <Form method="post" action="/cart" className="checkout" noValidate>
+      <h2>{t('checkout.title')}</h2>
+      {customer ? null : (
+        <p>
+          <Link to="/login?redirectTo=/cart">{t('checkout.loginOffer')}</Link>
+        </p>
+      )}
+      <input type="hidden" name="checkoutKey" value={checkoutKey} />
+      <Field name="clientName" label={t('checkout.clientName')} error={err('clientName')} defaultValue={fullName} autoComplete="name" required maxLength={200} />
+      <Field name="clientTel" label={t('checkout.clientTel')} error={err('clientTel')} defaultValue={values.clientTel ?? customer?.telephone ?? undefined} type="tel" autoComplete="tel" inputMode="tel" required maxLength={25} />
+      <Field
+        name="clientEmail"
+        label={t('checkout.clientEmail')}
+        error={err('clientEmail')}
+        defaultValue={customer?.email ?? values.clientEmail}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={200}
+        readOnly={Boolean(customer?.email)}
+        title={customer?.email ? t('checkout.emailLocked') : undefined}
+      />
+      <Field name="shippingAddress" label={t('checkout.shippingAddress')} error={err('shippingAddress')} defaultValue={values.shippingAddress ?? customer?.adresse ?? undefined} autoComplete="street-address" required maxLength={200} />
+
+      {countries ? (
+        <Field name="selectedCountry" label={t('checkout.country')} error={err('selectedCountry')}>
+          <select
+            id="selectedCountry"
+            name="selectedCountry"
+            required
+            value={country}
+            aria-invalid={err('selectedCountry') ? true : undefined}
+            aria-describedby={err('selectedCountry') ? 'selectedCountry-error' : undefined}
+            onChange={(e) => {
+              setCountry(e.target.value)
+              setCity('')
+              onZonePrice(null)
+              load(e.target.value, '')
+            }}
+          >
+            <option value="">{t('checkout.choose')}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : (
+        <p className="notice notice--error" role="alert">{t('checkout.countriesError')}</p>
+      )}
+
+      {cities.length > 0 ? (
+        <Field name="selectedCity" label={t('checkout.city')} error={err('selectedCity')}>
+          <select
+            id="selectedCity"
+            name="selectedCity"
+            required
+            value={city}
+            aria-invalid={err('selectedCity') ? true : undefined}
+            aria-describedby={err('selectedCity') ? 'selectedCity-error' : undefined}
+            onChange={(e) => {
+              setCity(e.target.value)
+              onZonePrice(null)
+              load(country, e.target.value)
+            }}
+          >
+            <option value="">{t('checkout.choose')}</option>
+            {cities.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : err('selectedCity') ? (
+        <p className="field-error">{err('selectedCity')}</p>
+      ) : null}
+
+      {zones.length > 0 ? (
+        <Field name="selectedZone" label={t('checkout.zone')} error={err('selectedZone')}>
+          <select
+            id="selectedZone"
+            name="selectedZone"
+            required
+            defaultValue={values.selectedZone ?? ''}
+            aria-invalid={err('selectedZone') ? true : undefined}
+            aria-describedby={err('selectedZone') ? 'selectedZone-error' : undefined}
+            onChange={(e) => onZonePrice(zones.find((z) => String(z.id) === e.target.value)?.price ?? null)}
+          >
+            <option value="">{t('checkout.choose')}</option>
+            {zones.map((z) => (
+              <option key={z.id} value={String(z.id)}>
+                {z.name} — {formatPrice(z.price, currency)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : err('selectedZone') ? (
+        <p className="field-error">{err('selectedZone')}</p>
+      ) : null}
+
+      {hydrated ? null : (
+        <p className="checkout__refresh">
+          <span>{t('checkout.refreshHint')}</span>{' '}
+          <button type="submit" name="intent" value="refresh" formNoValidate className="button button--ghost">
+            {t('checkout.refresh')}
+          </button>
+        </p>
+      )}
+
+      <Field name="zipCode" label={t('checkout.zipCode')} error={err('zipCode')} defaultValue={values.zipCode ?? customer?.codeZip ?? undefined} autoComplete="postal-code" maxLength={20} />
+      <Field name="orderNote" label={t('checkout.orderNote')} error={err('orderNote')}>
+        <textarea id="orderNote" name="orderNote" rows={3} maxLength={500} defaultValue={values.orderNote} />
+      </Field>
+
+      {methods ? (
+        <fieldset className="checkout__methods" aria-invalid={err('selectedPaymentMethod') ? true : undefined} aria-describedby={err('selectedPaymentMethod') ? 'selectedPaymentMethod-error' : undefined}>
+          <legend>{t('checkout.paymentMethod')}</legend>
+          {methods.map((m) => (
+            <label key={m.value} className="variants__option">
+              <input type="radio" name="selectedPaymentMethod" value={m.value} defaultChecked={values.selectedPaymentMethod === m.value} required />
+              <span>{m.label}</span>
+            </label>
+          ))}
+          {err('selectedPaymentMethod') ? (
+            <p id="selectedPaymentMethod-error" className="field-error">
+              {err('selectedPaymentMethod')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : (
+        <p className="notice notice--error" role="alert">{t('checkout.paymentError')}</p>
+      )}
+
+      <button type="submit" name="intent" value="checkout" className="button button--large" disabled={submitting} aria-busy={submitting}>
+        {submitting ? t('checkout.submitting') : t('checkout.submit')}
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,62 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { getCountries, getPaymentConfig } from '~/api/orders.server'
+import { ApiError, publicApi, settle } from '~/api/client.server'
+import { cartAction, currentPromo, loadCart, statusOf } from '~/cart.server'
+import { checkoutAction, paymentMethods, refreshCheckout } from '~/checkout.server'
+import { CartView } from '~/components/cart/CartView'
+import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { translate } from '~/lib/text'
+import { rootMeta } from '~/root'
+import { getLogin } from '~/session.server'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translate('cart.title')} - ${rootMeta(matches)?.shop.name ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const api = publicApi(context)
+  const countries = settle(getCountries(api))
+  const payment = settle(getPaymentConfig(api))
+  try {
+    const cart = await loadCart(context)
+    const [promo, countryList, config] = await Promise.all([currentPromo(context, cart), countries, payment])
+    const customer = getLogin(context.session)?.customer ?? null
+    return json({
+      ok: true as const,
+      cart,
+      promo,
+      countries: countryList.ok ? countryList.data : null,
+      methods: config.ok ? paymentMethods(config.data) : null,
+      checkoutKey: crypto.randomUUID(),
+      customer,
+    })
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return json({ ok: false as const }, { status: statusOf(error) })
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData()
+  switch (form.get('intent')) {
+    case 'checkout':
+      return checkoutAction(form, context)
+    case 'refresh':
+      return refreshCheckout(form, context)
+    default:
+      return cartAction(form, context)
+  }
+}
+
+export default function CartPage() {
+  const data = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { t } = useTranslation()
+  if (!data.ok) return <p className="notice notice--error" role="alert">{t('cart.loadError')}</p>
+  return <CartView data={data} actionData={actionData ?? null} />
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,74 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ApiError, customerApi } from '~/api/client.server'
+import { getOrder } from '~/api/orders.server'
+import { formatPrice } from '~/lib/money'
+import { translate } from '~/lib/text'
+import { useShop } from '~/root'
+import { findOrder, getLogin } from '~/session.server'
+
+export const meta: MetaFunction = () => [{ title: translate('order.confirmedTitle') }, { name: 'robots', content: 'noindex' }]
+
+/** An order's confirmation: only for orders placed from this browser (they hold personal details). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const loggedIn = getLogin(context.session) !== null
+  const id = params.id ?? ''
+  if (!/^[\w-]{1,64}$/.test(id)) return json({ error: translate('order.missingId'), loggedIn }, { status: 400 })
+  if (!findOrder(context.session, { id })) return json({ error: translate('order.notFound'), loggedIn }, { status: 404 })
+  try {
+    return json({ order: await getOrder(customerApi(context), id), loggedIn })
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 404) return json({ error: translate('order.notFound'), loggedIn }, { status: 404 })
+    return json({ error: error.serverMessage ?? translate('order.loadError'), loggedIn }, { status: 502 })
+  }
+}
+
+export default function OrderConfirmation() {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const shop = useShop()
+  const follow = (
+    <Link to={data.loggedIn ? '/customer' : '/login'} className="button">
+      {data.loggedIn ? t('order.follow') : t('order.login')}
+    </Link>
+  )
+  if ('error' in data) {
+    return (
+      <section className="outcome outcome--failure">
+        <h1 role="alert">{data.error}</h1>
+        <p className="outcome__links">
+          <Link to="/" className="button button--ghost">
+            {t('order.home')}
+          </Link>
+        </p>
+      </section>
+    )
+  }
+  const { order } = data
+  return (
+    <section className="outcome outcome--success">
+      <h1>{t('order.confirmedTitle')}</h1>
+      <p>{t('order.number', { numCommande: order.numCommande })}</p>
+      <p>{t('order.total', { amount: formatPrice(order.montantTotal, shop.currency) })}</p>
+      <dl className="order-details">
+        <dt>{t('order.delivery')}</dt>
+        <dd>
+          {order.nomClient}
+          <br />
+          {[order.adresseLivraison, order.villeLivraison, order.codeZip, order.paysLivraison].filter(Boolean).join(', ')}
+        </dd>
+        <dt>{t('order.contact')}</dt>
+        <dd>{[order.tel, order.email].filter(Boolean).join(' · ')}</dd>
+        {order.orderNote ? (
+          <>
+            <dt>{t('order.note')}</dt>
+            <dd>{order.orderNote}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="outcome__links">{follow}</p>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ApiError, publicApi } from '~/api/client.server'
+import { confirmPayment } from '~/api/orders.server'
+import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/components/checkout/DelayedRedirect'
+import { translate } from '~/lib/text'
+import { setPaymentError } from '~/session.server'
+
+const PROVIDER_REFERENCE = /^[a-z0-9]{2,30}_trxref$/
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: translate('payment.finalizing') },
+  { name: 'robots', content: 'noindex' },
+  // Without JavaScript the browser moves on by itself after the same delay.
+  ...(data ? [{ httpEquiv: 'refresh', content: `${PAYMENT_REDIRECT_MS / 1000}; url=${data.next}` }] : []),
+]
+
+/**
+ * Where the payment provider sends the shopper back: confirms the payment with
+ * the platform, then on to the success page, or shows why it failed.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const trxref = params.get('trxref')?.trim().slice(0, 100)
+  if (!trxref) return json({ message: translate('payment.missingReference'), next: '/' }, { status: 400 })
+  const status = params.get('status')?.slice(0, 30) ?? null
+  const refName = [...params.keys()].find((k) => PROVIDER_REFERENCE.test(k))
+  const providerRef = refName ? { name: refName, value: params.get(refName)!.slice(0, 100) } : null
+  try {
+    await confirmPayment(publicApi(context), trxref, status, providerRef)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const refused = error.kind === 'status' && error.status !== null && error.status < 500
+    const message = (refused && error.serverMessage) || translate('payment.confirmError')
+    setPaymentError(context.session, message)
+    return json({ message, next: '/payment-failure' }, { status: refused ? 200 : 502 })
+  }
+  return redirect('/payment-success', 303)
+}
+
+export default function PaymentConfirmation() {
+  const { message, next } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <section className="outcome outcome--failure">
+      <p className="outcome__kicker">{t('payment.finalizing')}</p>
+      <h1 role="alert">{message}</h1>
+      <p>{t('payment.redirectSoon')}</p>
+      <p>
+        <Link to={next} replace className="button">
+          {t('payment.continue')}
+        </Link>
+      </p>
+      <DelayedRedirect to={next} />
+    </section>
+  )
+}

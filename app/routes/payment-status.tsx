@@ -1,0 +1,77 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { customerApi, settle } from '~/api/client.server'
+import { getOrderByNumber } from '~/api/orders.server'
+import { CartSummary } from '~/components/cart/CartSummary'
+import { translate } from '~/lib/text'
+import { useShop } from '~/root'
+import { findOrder, getLogin } from '~/session.server'
+
+export const meta: MetaFunction = () => [{ title: translate('payment.recap') }, { name: 'robots', content: 'noindex' }]
+
+/** A payment's result: ?numCommande=&status=&message= ; the recap only for orders placed from this browser. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const numCommande = params.get('numCommande')?.trim().slice(0, 64) || null
+  const success = params.get('status') === 'success'
+  const message = params.get('message')?.slice(0, 300) || null
+  const loggedIn = getLogin(context.session) !== null
+  if (!numCommande) return json({ numCommande, success, message, loggedIn, recap: null }, { status: 400 })
+  const mine = findOrder(context.session, { numCommande })
+  const recap = success && mine ? await settle(getOrderByNumber(customerApi(context), numCommande)) : null
+  return json({ numCommande, success, message, loggedIn, recap: recap?.ok ? recap.data : null })
+}
+
+export default function PaymentStatus() {
+  const { numCommande, success, message, loggedIn, recap } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const shop = useShop()
+  const account = loggedIn ? '/customer' : '/login'
+  if (!numCommande) {
+    return (
+      <section className="outcome outcome--failure">
+        <h1 role="alert">{t('payment.noOrderNumber')}</h1>
+        <Link to="/" className="button button--ghost">
+          {t('order.home')}
+        </Link>
+      </section>
+    )
+  }
+  if (success) {
+    return (
+      <section className="outcome outcome--success">
+        <h1>{t('payment.statusSuccessTitle')}</h1>
+        <p>{t('order.number', { numCommande })}</p>
+        {recap ? (
+          <>
+            <h2>{t('payment.recap')}</h2>
+            <CartSummary subtotal={recap.montantTotal} discount={recap.reduction} promoCode={null} shipping={recap.shippingCost} currency={shop.currency} />
+          </>
+        ) : null}
+        <div className="notice">
+          <h2>{t('payment.follow')}</h2>
+          <p>{t('payment.followText')}</p>
+          <Link to={account} className="button">
+            {t('payment.follow')}
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className="outcome outcome--failure">
+      <h1>{t('payment.statusFailedTitle')}</h1>
+      <p role="alert">{message ?? t('payment.statusFailedDefault')}</p>
+      <p>{t('payment.statusFailedAdvice')}</p>
+      <p className="outcome__links">
+        <Link to={account} className="button">
+          {loggedIn ? t('order.follow') : t('order.login')}
+        </Link>
+        <Link to="/" className="button button--ghost">
+          {t('order.home')}
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { shippingLists } from '~/checkout.server'
+
+/** Cities of a country and zones of a city, for the checkout form with JavaScript. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const country = params.get('country')?.slice(0, 10) || undefined
+  const city = params.get('city')?.slice(0, 100) || undefined
+  return json(await shippingLists(context, country, city), { headers: { 'Cache-Control': 'private, max-age=60' } })
+}

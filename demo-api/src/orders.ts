@@ -1,0 +1,367 @@
+import { loadCart } from './cart'
+import type { ApiContext, ApiRouter } from './context'
+import { HttpError, json, readJsonObject } from './http'
+import { acceptsPaymentMethod, loadPaymentConfig } from './payments'
+import { PROMO_MESSAGES, discountFor, findPromoCode } from './promo'
+import type { Params } from './router'
+import { findCountry, findZone } from './shipping'
+
+/**
+ * Orders: POST /orders, GET /orders/{id}, GET /orders/by-numcommande/{numCommande}
+ * and GET /orders/{trxref}/confirm-payment (the return from the payment
+ * provider, see provider.ts). Amounts are integers in the shop currency:
+ * montantTotal is the items subtotal, the customer pays
+ * montantTotal + shippingCost - reduction.
+ */
+
+export const ORDER_MESSAGES = {
+  orderNotFound: 'Commande introuvable.',
+  emptyCart: 'Votre panier est vide.',
+  nameRequired: 'Le nom est requis.',
+  telRequired: 'Le téléphone est requis.',
+  emailRequired: "L'email est requis.",
+  emailInvalid: "L'email est invalide.",
+  addressRequired: "L'adresse est requise.",
+  countryRequired: 'Le pays est requis.',
+  countryNotServed: 'Pays non desservi.',
+  zoneRequired: 'La zone est requise.',
+  zoneInvalid: 'Zone de livraison invalide.',
+  paymentRequired: 'La méthode de paiement est requise.',
+  paymentInvalid: 'Méthode de paiement invalide.',
+  promoInvalid: PROMO_MESSAGES.invalidForOrder,
+  idempotencyKeyInvalid: 'En-tête Idempotency-Key invalide : 100 caractères au plus.',
+  paymentConfirmed: 'Paiement confirmé.',
+  paymentFailed: 'Le paiement a échoué.',
+  paymentCanceled: 'Le paiement a été annulé.',
+  paymentPending: 'Paiement introuvable ou en attente.',
+} as const
+
+export const INITIAL_ORDER_STATUS = 'En attente'
+const MAX_IDEMPOTENCY_KEY_LENGTH = 100
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Longest accepted value of each text field of the order request. */
+const MAX_LENGTH = {
+  nomClient: 200,
+  tel: 30,
+  email: 254,
+  shippingAddress: 500,
+  paysLivraison: 100,
+  codeZip: 20,
+  orderNote: 1000,
+  codePromo: 50,
+  paymentMethod: 50,
+} as const
+type TextField = keyof typeof MAX_LENGTH
+
+/** The answer of POST /orders. */
+export interface OrderAnswer {
+  order: { id: number; numCommande: string; montantTotal: number; shippingCost: number; reduction: number }
+  // The platform may also answer a `token` (login token of the customer
+  // account made for the order); it would go here, next to `order`.
+}
+
+interface OrderRow {
+  id: number
+  num_commande: string
+  montant_total: number
+  shipping_cost: number
+  reduction: number
+}
+
+interface OrderDetailRow extends OrderRow {
+  nom_client: string
+  tel: string
+  email: string
+  adresse_livraison: string
+  ville_livraison: string
+  pays_livraison: string
+  code_zip: string | null
+  order_note: string | null
+}
+
+export function registerOrderRoutes(router: ApiRouter): void {
+  router.post('/orders', createOrder)
+  // Before /orders/:trxref/confirm-payment, which has as many segments.
+  router.get('/orders/by-numcommande/:numCommande', getOrderTotals)
+  router.get('/orders/:trxref/confirm-payment', confirmPayment)
+  router.get('/orders/:id', getOrder)
+}
+
+function toOrderAnswer(row: OrderRow): OrderAnswer {
+  return {
+    order: {
+      id: row.id,
+      numCommande: row.num_commande,
+      montantTotal: row.montant_total,
+      shippingCost: row.shipping_cost,
+      reduction: row.reduction,
+    },
+  }
+}
+
+/** The order of this shop that this idempotency key created, or null. */
+async function findByIdempotencyKey(db: D1Database, shopId: number, key: string): Promise<OrderRow | null> {
+  return db
+    .prepare(
+      `SELECT o.id, o.num_commande, o.montant_total, o.shipping_cost, o.reduction
+       FROM order_idempotency_keys k JOIN orders o ON o.id = k.order_id
+       WHERE k.shop_id = ?1 AND k.idempotency_key = ?2`,
+    )
+    .bind(shopId, key)
+    .first<OrderRow>()
+}
+
+function readIdempotencyKey(request: Request): string | null {
+  const key = request.headers.get('idempotency-key')?.trim() ?? ''
+  if (key === '') return null
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new HttpError(400, ORDER_MESSAGES.idempotencyKeyInvalid)
+  return key
+}
+
+/** A required text field: a non-empty string (trimmed) within its length. */
+function requiredText(body: Record<string, unknown>, field: TextField, missing: string): string {
+  const value = body[field]
+  if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, missing)
+  return checkLength(field, value.trim())
+}
+
+/** An optional text field: absent, null or "" give null. */
+function optionalText(body: Record<string, unknown>, field: TextField): string | null {
+  const value = body[field]
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'string') throw new HttpError(400, `Champ « ${field} » invalide : texte attendu.`)
+  const text = value.trim()
+  return text === '' ? null : checkLength(field, text)
+}
+
+function checkLength(field: TextField, text: string): string {
+  const max = MAX_LENGTH[field]
+  if (text.length > max) throw new HttpError(400, `Champ « ${field} » trop long : ${max} caractères au plus.`)
+  return text
+}
+
+/** A zone id: a positive integer, or its decimal writing (a select's value). */
+function readZoneId(value: unknown): number {
+  if (value === undefined || value === null || value === '') throw new HttpError(400, ORDER_MESSAGES.zoneRequired)
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw new HttpError(400, ORDER_MESSAGES.zoneInvalid)
+  return id
+}
+
+function isUniqueViolation(error: unknown, target: string): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)
+  return text.includes('UNIQUE constraint failed') && text.includes(target)
+}
+
+/**
+ * POST /orders, optional header Idempotency-Key (100 characters at most).
+ * A key this shop already used answers that first order again (200, same
+ * body) before anything else is checked, and creates nothing.
+ */
+async function createOrder({ request, env, shop, url }: ApiContext): Promise<Response> {
+  const db = env.DB
+  const idempotencyKey = readIdempotencyKey(request)
+  if (idempotencyKey !== null) {
+    const previous = await findByIdempotencyKey(db, shop.id, idempotencyKey)
+    if (previous) return json(toOrderAnswer(previous))
+  }
+
+  const body = await readJsonObject(request)
+  const cartId = body['cartId']
+  const cart = typeof cartId === 'string' ? await loadCart(db, shop.id, cartId.trim(), url.origin) : null
+  if (!cart || cart.items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyCart)
+
+  const nomClient = requiredText(body, 'nomClient', ORDER_MESSAGES.nameRequired)
+  const tel = requiredText(body, 'tel', ORDER_MESSAGES.telRequired)
+  const email = requiredText(body, 'email', ORDER_MESSAGES.emailRequired)
+  if (!EMAIL.test(email)) throw new HttpError(400, ORDER_MESSAGES.emailInvalid)
+  const address = requiredText(body, 'shippingAddress', ORDER_MESSAGES.addressRequired)
+  const countryText = requiredText(body, 'paysLivraison', ORDER_MESSAGES.countryRequired)
+  const codeZip = optionalText(body, 'codeZip')
+  const orderNote = optionalText(body, 'orderNote')
+  const codePromo = optionalText(body, 'codePromo')
+
+  const country = await findCountry(db, countryText)
+  if (!country) throw new HttpError(400, ORDER_MESSAGES.countryNotServed)
+  const zone = await findZone(db, readZoneId(body['shippingZoneId']))
+  if (!zone || zone.countryCode !== country.code) throw new HttpError(400, ORDER_MESSAGES.zoneInvalid)
+
+  const paymentMethod = requiredText(body, 'paymentMethod', ORDER_MESSAGES.paymentRequired)
+  if (!acceptsPaymentMethod(await loadPaymentConfig(db, shop.id), paymentMethod)) {
+    throw new HttpError(400, ORDER_MESSAGES.paymentInvalid)
+  }
+
+  let reduction = 0
+  let promoCode: string | null = null
+  if (codePromo !== null) {
+    const promo = await findPromoCode(db, shop.id, codePromo)
+    if (!promo || promo.expired) throw new HttpError(400, ORDER_MESSAGES.promoInvalid)
+    reduction = discountFor(promo, cart.total)
+    promoCode = promo.code
+  }
+
+  // One transaction: next number of the shop, the order, its lines copied
+  // from the cart, the cart closed, the idempotency key. orders.cart_id is
+  // unique, so a cart ordered twice at the same time gives one order.
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO order_counters (shop_id, last) VALUES (?1, 1)
+         ON CONFLICT (shop_id) DO UPDATE SET last = last + 1`,
+      )
+      .bind(shop.id),
+    db
+      .prepare(
+        `INSERT INTO orders (shop_id, num_commande, cart_id, nom_client, tel, email, adresse_livraison,
+           ville_livraison, pays_livraison, code_zip, order_note, shipping_zone_id, montant_total,
+           shipping_cost, reduction, code_promo, payment_method, statut, payment_status)
+         VALUES (?1, (SELECT printf('CMD-%s-%06d', strftime('%Y', 'now'), last) FROM order_counters WHERE shop_id = ?1),
+           ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, 'pending')
+         RETURNING id, num_commande, montant_total, shipping_cost, reduction`,
+      )
+      .bind(
+        shop.id,
+        cart.id,
+        nomClient,
+        tel,
+        email,
+        address,
+        zone.city,
+        country.name,
+        codeZip,
+        orderNote,
+        zone.id,
+        cart.total,
+        zone.price,
+        reduction,
+        promoCode,
+        paymentMethod,
+        INITIAL_ORDER_STATUS,
+      ),
+    db
+      .prepare(
+        `INSERT INTO order_items (order_id, product_id, variant_id, product_name, variant_name, quantity, unit_price)
+         SELECT (SELECT id FROM orders WHERE cart_id = ?1), ci.product_id, ci.variant_id, p.nom, v.nom, ci.quantity,
+           COALESCE(v.prix, p.prix)
+         FROM cart_items ci JOIN products p ON p.id = ci.product_id LEFT JOIN variants v ON v.id = ci.variant_id
+         WHERE ci.cart_id = ?1
+         ORDER BY ci.id`,
+      )
+      .bind(cart.id),
+    db.prepare("UPDATE carts SET status = 'ordered' WHERE id = ?1").bind(cart.id),
+  ]
+  if (idempotencyKey !== null) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO order_idempotency_keys (shop_id, idempotency_key, order_id)
+           VALUES (?1, ?2, (SELECT id FROM orders WHERE cart_id = ?3))`,
+        )
+        .bind(shop.id, idempotencyKey, cart.id),
+    )
+  }
+
+  let results: D1Result[]
+  try {
+    results = await db.batch(statements)
+  } catch (error) {
+    // A concurrent request with the same key won (its order took the cart,
+    // or the key, first): answer its order.
+    if (idempotencyKey !== null && isUniqueViolation(error, '')) {
+      const previous = await findByIdempotencyKey(db, shop.id, idempotencyKey)
+      if (previous) return json(toOrderAnswer(previous))
+    }
+    if (isUniqueViolation(error, 'orders.cart_id')) throw new HttpError(400, ORDER_MESSAGES.emptyCart)
+    throw error
+  }
+  const row = (results[1]?.results as OrderRow[] | undefined)?.[0]
+  if (!row) throw new Error('demo-api: the order insert returned no row')
+  return json(toOrderAnswer(row), { status: 201 })
+}
+
+async function findOrderByNumber(db: D1Database, shopId: number, numCommande: string): Promise<OrderRow | null> {
+  const text = numCommande.trim().toUpperCase()
+  if (text === '' || text.length > 50) return null
+  return db
+    .prepare(
+      `SELECT id, num_commande, montant_total, shipping_cost, reduction FROM orders
+       WHERE shop_id = ?1 AND num_commande = ?2`,
+    )
+    .bind(shopId, text)
+    .first<OrderRow>()
+}
+
+/** GET /orders/{id} → the order for the confirmation page. */
+async function getOrder({ env, shop }: ApiContext, params: Params): Promise<Response> {
+  const text = params['id'] ?? ''
+  const row = /^\d{1,15}$/.test(text)
+    ? await env.DB.prepare(
+        `SELECT id, num_commande, montant_total, shipping_cost, reduction, nom_client, tel, email,
+           adresse_livraison, ville_livraison, pays_livraison, code_zip, order_note
+         FROM orders WHERE id = ?1 AND shop_id = ?2`,
+      )
+        .bind(Number(text), shop.id)
+        .first<OrderDetailRow>()
+    : null
+  if (!row) throw new HttpError(404, ORDER_MESSAGES.orderNotFound)
+  return json({
+    nomClient: row.nom_client,
+    numCommande: row.num_commande,
+    montantTotal: row.montant_total,
+    tel: row.tel,
+    email: row.email,
+    adresseLivraison: row.adresse_livraison,
+    villeLivraison: row.ville_livraison,
+    paysLivraison: row.pays_livraison,
+    codeZip: row.code_zip,
+    orderNote: row.order_note,
+  })
+}
+
+/** GET /orders/by-numcommande/{numCommande} → `{ montantTotal, shippingCost, reduction }`. */
+async function getOrderTotals({ env, shop }: ApiContext, params: Params): Promise<Response> {
+  const row = await findOrderByNumber(env.DB, shop.id, params['numCommande'] ?? '')
+  if (!row) throw new HttpError(404, ORDER_MESSAGES.orderNotFound)
+  return json({ montantTotal: row.montant_total, shippingCost: row.shipping_cost, reduction: row.reduction })
+}
+
+/**
+ * GET /orders/{trxref}/confirm-payment?status=&notchpay_trxref= (trxref is
+ * the order number). The answer follows the payment stored by the provider
+ * (the one named by notchpay_trxref, else the order's latest), never the
+ * `status` parameter: complete marks the order paid.
+ */
+async function confirmPayment({ env, shop, url }: ApiContext, params: Params): Promise<Response> {
+  const order = await findOrderByNumber(env.DB, shop.id, params['trxref'] ?? '')
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound)
+  const providerRef = url.searchParams.get('notchpay_trxref')?.trim() ?? ''
+  const payment =
+    providerRef !== ''
+      ? await env.DB.prepare('SELECT status FROM provider_payments WHERE reference = ?1 AND order_id = ?2')
+          .bind(providerRef, order.id)
+          .first<{ status: string }>()
+      : await env.DB.prepare(
+          'SELECT status FROM provider_payments WHERE order_id = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1',
+        )
+          .bind(order.id)
+          .first<{ status: string }>()
+
+  switch (payment?.status) {
+    case 'complete':
+      await env.DB.prepare(
+        "UPDATE orders SET payment_status = 'paid', paid_at = COALESCE(paid_at, datetime('now')) WHERE id = ?1",
+      )
+        .bind(order.id)
+        .run()
+      return json({ message: ORDER_MESSAGES.paymentConfirmed })
+    case 'failed':
+    case 'canceled':
+      await env.DB.prepare("UPDATE orders SET payment_status = ?2 WHERE id = ?1 AND payment_status <> 'paid'")
+        .bind(order.id, payment.status)
+        .run()
+      throw new HttpError(400, payment.status === 'failed' ? ORDER_MESSAGES.paymentFailed : ORDER_MESSAGES.paymentCanceled)
+    default:
+      throw new HttpError(400, ORDER_MESSAGES.paymentPending)
+  }
+}

@@ -1,0 +1,53 @@
+import type { ApiContext, ApiRouter } from './context'
+import { json } from './http'
+
+/**
+ * Payment setup of the shop: GET /payment/config. The storefront adds a
+ * 'Paiement à la livraison' option itself when cash on delivery is enabled.
+ */
+
+/** The payment method of an order paid in cash at delivery. */
+export const CASH_ON_DELIVERY = 'cash_on_delivery'
+
+export interface PaymentOption {
+  name: string
+  type: string
+  publicKey: string
+}
+
+export interface PaymentConfig {
+  payment_options: PaymentOption[]
+  cash_on_delivery_enabled: boolean
+}
+
+export function registerPaymentRoutes(router: ApiRouter): void {
+  router.get('/payment/config', getPaymentConfig)
+}
+
+/** The shop's setup; a shop without one has no option and no cash on delivery. */
+export async function loadPaymentConfig(db: D1Database, shopId: number): Promise<PaymentConfig> {
+  const [settings, options] = await db.batch([
+    db.prepare('SELECT cash_on_delivery_enabled FROM payment_settings WHERE shop_id = ?1').bind(shopId),
+    db.prepare('SELECT name, type, public_key FROM payment_options WHERE shop_id = ?1 ORDER BY position, id').bind(shopId),
+  ])
+  const enabled = ((settings?.results ?? []) as { cash_on_delivery_enabled: number }[])[0]?.cash_on_delivery_enabled === 1
+  return {
+    payment_options: ((options?.results ?? []) as { name: string; type: string; public_key: string }[]).map((row) => ({
+      name: row.name,
+      type: row.type,
+      publicKey: row.public_key,
+    })),
+    cash_on_delivery_enabled: enabled,
+  }
+}
+
+/** Whether `method` is one the shop accepts: cash on delivery when enabled, or an option's name. */
+export function acceptsPaymentMethod(config: PaymentConfig, method: string): boolean {
+  if (method === CASH_ON_DELIVERY) return config.cash_on_delivery_enabled
+  return config.payment_options.some((option) => option.name === method)
+}
+
+/** GET /payment/config → `{ payment_options, cash_on_delivery_enabled }`. */
+async function getPaymentConfig({ env, shop }: ApiContext): Promise<Response> {
+  return json(await loadPaymentConfig(env.DB, shop.id))
+}

@@ -1,0 +1,50 @@
+/**
+ * A shopper for integration tests: keeps the session cookie between requests
+ * like a browser, and posts forms from the shop's own origin.
+ */
+import type { Storefront } from './storefront'
+import { BROWSER_UA } from './storefront'
+
+export class Shopper {
+  cookies = new Map<string, string>()
+  constructor(
+    readonly shop: Storefront,
+    readonly label: string,
+  ) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
+  private keep(res: Response) {
+    const set = res.headers.get('set-cookie')
+    if (!set) return
+    for (const part of set.split(/,(?=\s*[\w-]+=)/)) {
+      const [pair] = part.trim().split(';')
+      const eq = pair!.indexOf('=')
+      const name = pair!.slice(0, eq)
+      const value = pair!.slice(eq + 1)
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(part) || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+
+  async get(path: string): Promise<{ status: number; html: string; location: string | null; res: Response }> {
+    const res = await this.shop.fetch(this.label, path, { headers: { Cookie: this.cookieHeader(), 'User-Agent': BROWSER_UA } })
+    this.keep(res)
+    const html = (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    return { status: res.status, html, location: res.headers.get('location'), res }
+  }
+
+  async post(path: string, fields: Record<string, string | number>): Promise<{ status: number; html: string; location: string | null; res: Response }> {
+    const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))
+    const res = await this.shop.fetch(this.label, path, {
+      method: 'POST',
+      headers: { Cookie: this.cookieHeader(), 'User-Agent': BROWSER_UA, Origin: this.shop.origin(this.label), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    })
+    this.keep(res)
+    const html = (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    return { status: res.status, html, location: res.headers.get('location'), res }
+  }
+}
