@@ -91,12 +91,12 @@ CREATE TABLE order_counters (
 
 -- Amounts are integers in the shop currency: montant_total is the items
 -- subtotal, the customer pays montant_total + shipping_cost - reduction.
--- cart_id is unique: a cart gives at most one order.
+-- cart_id: the cart the order was made from (a checkout sent twice is told apart by its idempotency key).
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   shop_id INTEGER NOT NULL REFERENCES shops (id) ON DELETE CASCADE,
   num_commande TEXT NOT NULL,
-  cart_id TEXT NOT NULL UNIQUE,
+  cart_id TEXT NOT NULL,
   nom_client TEXT NOT NULL,
   tel TEXT NOT NULL,
   email TEXT NOT NULL,

@@ -202,8 +202,9 @@ async function createOrder({ request, env, shop, url }: ApiContext): Promise<Res
   }
 
   // One transaction: next number of the shop, the order, its lines copied
-  // from the cart, the cart closed, the idempotency key. orders.cart_id is
-  // unique, so a cart ordered twice at the same time gives one order.
+  // from the cart, the idempotency key. The cart stays as it is: the
+  // storefront forgets it once the order is placed and paid for (spec
+  // section 4), and a checkout sent twice gives one order by its key.
   const statements = [
     db
       .prepare(
@@ -242,21 +243,20 @@ async function createOrder({ request, env, shop, url }: ApiContext): Promise<Res
     db
       .prepare(
         `INSERT INTO order_items (order_id, product_id, variant_id, product_name, variant_name, quantity, unit_price)
-         SELECT (SELECT id FROM orders WHERE cart_id = ?1), ci.product_id, ci.variant_id, p.nom, v.nom, ci.quantity,
+         SELECT (SELECT MAX(id) FROM orders WHERE cart_id = ?1), ci.product_id, ci.variant_id, p.nom, v.nom, ci.quantity,
            COALESCE(v.prix, p.prix)
          FROM cart_items ci JOIN products p ON p.id = ci.product_id LEFT JOIN variants v ON v.id = ci.variant_id
          WHERE ci.cart_id = ?1
          ORDER BY ci.id`,
       )
       .bind(cart.id),
-    db.prepare("UPDATE carts SET status = 'ordered' WHERE id = ?1").bind(cart.id),
   ]
   if (idempotencyKey !== null) {
     statements.push(
       db
         .prepare(
           `INSERT INTO order_idempotency_keys (shop_id, idempotency_key, order_id)
-           VALUES (?1, ?2, (SELECT id FROM orders WHERE cart_id = ?3))`,
+           VALUES (?1, ?2, (SELECT MAX(id) FROM orders WHERE cart_id = ?3))`,
         )
         .bind(shop.id, idempotencyKey, cart.id),
     )
@@ -266,13 +266,11 @@ async function createOrder({ request, env, shop, url }: ApiContext): Promise<Res
   try {
     results = await db.batch(statements)
   } catch (error) {
-    // A concurrent request with the same key won (its order took the cart,
-    // or the key, first): answer its order.
+    // A concurrent request with the same key won: answer its order.
     if (idempotencyKey !== null && isUniqueViolation(error, '')) {
       const previous = await findByIdempotencyKey(db, shop.id, idempotencyKey)
       if (previous) return json(toOrderAnswer(previous))
     }
-    if (isUniqueViolation(error, 'orders.cart_id')) throw new HttpError(400, ORDER_MESSAGES.emptyCart)
     throw error
   }
   const row = (results[1]?.results as OrderRow[] | undefined)?.[0]

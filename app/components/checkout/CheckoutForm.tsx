@@ -144,7 +144,7 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
             <option value="">{t('checkout.choose')}</option>
             {zones.map((z) => (
               <option key={z.id} value={String(z.id)}>
-                {z.name} — {formatPrice(z.price, currency)}
+                {`${z.name} — ${formatPrice(z.price, currency)}`}
               </option>
             ))}
           </select>
