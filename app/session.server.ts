@@ -145,6 +145,10 @@ export function findOrder(session: AppSession, match: { id?: string; numCommande
   return (session.get('orders') ?? []).find((o) => (match.id ? o.id === match.id : o.numCommande === match.numCommande)) ?? null
 }
 
+export function latestOrder(session: AppSession): PlacedOrder | null {
+  return session.get('orders')?.[0] ?? null
+}
+
 export function setPaymentError(session: AppSession, message: string): void {
   session.flash('paymentError', message)
 }

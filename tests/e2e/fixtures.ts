@@ -4,7 +4,9 @@
  * - the analytics and ad-pixel hosts cannot be reached offline, so failed
  *   loads from them are expected;
  * - a page whose document answers 4xx/5xx makes Chromium log "Failed to load
- *   resource" for that document; the test asserts that status itself.
+ *   resource" for that document; the test asserts that status itself;
+ * - a form refused with a 4xx (bad input, expired promo code) through a
+ *   fetcher: Chromium logs the status, the page shows its French message.
  */
 import { expect, test as base, type Page } from '@playwright/test'
 
@@ -47,7 +49,7 @@ export const test = base.extend<{ pageErrors: Logged[] }>({
       const errors = logged
         .filter(({ text, url }) => {
           if (!text.startsWith('console.error: Failed to load resource')) return true
-          return !(isUnreachableHost(url) || documents.has(url))
+          return !(isUnreachableHost(url) || documents.has(url) || isRefusedForm(text, url))
         })
         .map(({ text, url }) => (url ? `${text} (${url})` : text))
       expect(errors, 'the page logged errors').toEqual([])
@@ -55,6 +57,10 @@ export const test = base.extend<{ pageErrors: Logged[] }>({
     { auto: true },
   ],
 })
+
+function isRefusedForm(text: string, url: string): boolean {
+  return /status of 4\d\d/.test(text) && /[?&]_data=/.test(url)
+}
 
 export { expect }
 

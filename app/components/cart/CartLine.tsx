@@ -1,21 +1,25 @@
 import { useFetcher } from '@remix-run/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '~/api/cart.server'
 import type { CartActionResult } from '~/cart.server'
 import { ProductImage } from '~/components/catalogue/ProductImage'
 import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'
-import { FetcherToast } from './FetcherToast'
 
 /**
  * One cart line. Its own fetcher (keyed by the line) carries every change, so
  * quick taps on − and + replace each other instead of racing; the quantity
  * shown is the one being sent, and goes back if the platform refuses it.
  */
-export function CartLine({ item, currency }: { item: CartItem; currency: string }) {
+export function CartLine({ item, currency, onResult }: { item: CartItem; currency: string; onResult: (result: CartActionResult) => void }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const fetcher = useFetcher<CartActionResult>({ key: `cart-line-${item.id}` })
+  // Handed up: a removed line disappears before the platform's answer comes back.
+  useEffect(() => {
+    if (fetcher.data) onResult(fetcher.data)
+  }, [fetcher.data, onResult])
   const pending = fetcher.formData
   if (pending?.get('intent') === 'remove') return null
   const quantity = pending?.get('intent') === 'update' ? Number(pending.get('quantity')) : item.quantity
@@ -54,7 +58,6 @@ export function CartLine({ item, currency }: { item: CartItem; currency: string 
           {t('cart.remove')}
         </button>
       </fetcher.Form>
-      {fetcher.state === 'idle' ? <FetcherToast data={fetcher.data} /> : null}
     </li>
   )
 }

@@ -5,7 +5,9 @@ import { CheckoutForm } from '~/components/checkout/CheckoutForm'
 import type { action, loader } from '~/routes/cart'
 import { useShop } from '~/root'
 import type { SerializeFrom } from '@remix-run/cloudflare'
+import type { CartActionResult } from '~/cart.server'
 import { CartLine } from './CartLine'
+import { FetcherToast } from './FetcherToast'
 import { CartSummary } from './CartSummary'
 import { PromoForm } from './PromoForm'
 
@@ -19,10 +21,13 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
   const cartError = actionData && !('values' in actionData) && !actionData.ok ? actionData : null
   const initialZone = checkout?.lists.zones?.find((z) => String(z.id) === checkout.values.selectedZone)?.price ?? null
   const [zonePrice, setZonePrice] = useState<number | null>(initialZone)
+  const [lineResult, setLineResult] = useState<CartActionResult | null>(null)
 
+  const toast = lineResult ? <FetcherToast data={lineResult} /> : null
   if (data.cart.items.length === 0) {
     return (
       <section className="cart cart--empty">
+        {toast}
         <h1>{t('cart.title')}</h1>
         {checkout?.message ? <p className="notice notice--error" role="alert">{checkout.message}</p> : null}
         <p>{t('cart.empty')}</p>
@@ -34,6 +39,7 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
   }
   return (
     <section className="cart">
+      {toast}
       <h1>{t('cart.title')}</h1>
       {cartError && cartError.intent !== 'promo' ? <p className="notice notice--error" role="alert">{cartError.message}</p> : null}
       {checkout?.message ? <p className="notice notice--error" role="alert">{checkout.message}</p> : null}
@@ -46,7 +52,7 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
         <div>
           <ul className="cart__lines">
             {data.cart.items.map((item) => (
-              <CartLine key={item.id} item={item} currency={shop.currency} />
+              <CartLine key={item.id} item={item} currency={shop.currency} onResult={setLineResult} />
             ))}
           </ul>
           <PromoForm promo={data.promo} currency={shop.currency} error={cartError?.intent === 'promo' ? cartError.message : null} />

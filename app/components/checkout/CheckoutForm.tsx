@@ -1,5 +1,4 @@
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Country, Zone } from '~/api/orders.server'
 import type { CheckoutField } from '~/lib/cart-forms.server'
@@ -26,7 +25,8 @@ interface Props {
 }
 
 /**
- * The checkout form: a plain POST to /cart. Without JavaScript, 'Mettre à jour'
+ * The checkout form: a plain POST to /cart. Its fields are uncontrolled, so
+ * choices made before the page has hydrated stay as they are. Without JavaScript, 'Mettre à jour'
  * brings back the cities or zones of the country or city chosen, keeping every
  * value typed; with it, the lists load as the shopper chooses.
  */
@@ -35,8 +35,6 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const shipping = useFetcher<Lists>({ key: 'shipping-options' })
-  const [country, setCountry] = useState(values.selectedCountry ?? '')
-  const [city, setCity] = useState(values.selectedCity ?? '')
   const fetched = shipping.data
   const cities = (fetched ? fetched.cities : lists.cities) ?? []
   const zones = (fetched ? fetched.zones : lists.zones) ?? []
@@ -81,12 +79,10 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
             id="selectedCountry"
             name="selectedCountry"
             required
-            value={country}
+            defaultValue={values.selectedCountry ?? ''}
             aria-invalid={err('selectedCountry') ? true : undefined}
             aria-describedby={err('selectedCountry') ? 'selectedCountry-error' : undefined}
             onChange={(e) => {
-              setCountry(e.target.value)
-              setCity('')
               onZonePrice(null)
               load(e.target.value, '')
             }}
@@ -109,12 +105,12 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
             id="selectedCity"
             name="selectedCity"
             required
-            value={city}
+            defaultValue={values.selectedCity ?? ''}
             aria-invalid={err('selectedCity') ? true : undefined}
             aria-describedby={err('selectedCity') ? 'selectedCity-error' : undefined}
             onChange={(e) => {
-              setCity(e.target.value)
               onZonePrice(null)
+              const country = (e.currentTarget.form?.elements.namedItem('selectedCountry') as HTMLSelectElement | null)?.value ?? ''
               load(country, e.target.value)
             }}
           >

@@ -1,0 +1,159 @@
+/**
+ * Buying, as a shopper does it: fill the cart, change it, apply a promo code,
+ * check out with cash on delivery or pay through the card and mobile-money
+ * provider's page. Every test runs with JavaScript on (js-on) and off (js-off).
+ */
+import type { Page } from '@playwright/test'
+import { fr } from '../../app/locales/fr'
+import { expect, test } from './fixtures'
+import { shopUrl } from './shops'
+
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
+const jsOn = () => test.info().project.name === 'js-on'
+const cartCount = (page: Page) => page.getByRole('banner').locator('.header__count')
+
+async function addToCart(page: Page, shop: string, slug: string, options: { variant?: string; quantity?: number } = {}) {
+  await page.goto(shopUrl(shop, `/products/${slug}`))
+  if (options.variant) await page.getByText(options.variant, { exact: true }).click()
+  if (options.quantity) await page.getByLabel(fr.product.quantity).fill(String(options.quantity))
+  const before = Number(await cartCount(page).innerText())
+  await page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart }).click()
+  // The message, from the fetcher (JavaScript) or as a toast after the redirect: the platform has the item.
+  await expect(page.getByText(/ajouté\(s\) au panier !/).first()).toBeVisible()
+  await expect(cartCount(page)).toHaveText(String(before + (options.quantity ?? 1)))
+}
+
+/** Country → city → zone: lists that load as they are chosen, or through 'Mettre à jour' without JavaScript. */
+async function chooseDelivery(page: Page, country: string, city: string, zone: RegExp) {
+  await page.getByLabel(fr.checkout.country).selectOption({ label: country })
+  if (!jsOn()) await page.getByRole('button', { name: fr.checkout.refresh }).click()
+  await page.getByLabel(fr.checkout.city).selectOption(city)
+  if (!jsOn()) await page.getByRole('button', { name: fr.checkout.refresh }).click()
+  const select = page.getByLabel(fr.checkout.zone)
+  await expect(select.locator('option:not([value=""])').first()).toBeAttached()
+  const options = await select.locator('option').evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })))
+  const chosen = options.find((o) => o.value && zone.test(o.text))!
+  await select.selectOption(chosen.value)
+  await expect(select).toHaveValue(chosen.value)
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel(fr.checkout.clientName).fill('Awa Ndiaye')
+  await page.getByLabel(fr.checkout.clientTel).fill('690 12 34 56')
+  await page.getByLabel(fr.checkout.clientEmail).fill('awa@example.cm')
+  await page.getByLabel(fr.checkout.shippingAddress).fill('Rue de la Joie, Akwa')
+}
+
+test('fill, change and empty a cart, use a promo code, then pay on delivery', async ({ page }) => {
+  await addToCart(page, 'demo', 'micro-ondes-25-l', { quantity: 2 })
+  await addToCart(page, 'demo', 'congelateur-coffre-200-l', { variant: 'Blanc' })
+
+  await page.goto(shopUrl('demo', '/cart'))
+  await expect(page.getByRole('heading', { level: 1, name: fr.cart.title })).toBeVisible()
+  const lines = page.locator('.cart-line')
+  await expect(lines).toHaveCount(2)
+  await expect(page.getByText(fill(fr.cart.variant, { name: 'Blanc' }))).toBeVisible()
+
+  const micro = lines.filter({ hasText: 'Micro-ondes 25 L' })
+  await micro.getByRole('button', { name: fr.cart.increase }).click()
+  await expect(micro.locator('output')).toHaveText('3')
+  await expect(cartCount(page)).toHaveText('4')
+  await expect(page.getByText(fr.cart.updated)).toBeVisible()
+
+  await lines.filter({ hasText: 'Congélateur' }).getByRole('button', { name: fill(fr.cart.removeItem, { name: 'Congélateur coffre 200 L' }) }).click()
+  await expect(lines).toHaveCount(1)
+  await expect(page.getByText(fr.cart.removed)).toBeVisible()
+
+  await page.getByLabel(fr.promo.label).fill('NOEL2024')
+  await page.getByRole('button', { name: fr.promo.apply }).click()
+  await expect(page.getByText('Ce code promo a expiré.')).toBeVisible()
+  await page.getByLabel(fr.promo.label).fill('BIENVENUE10')
+  await page.getByRole('button', { name: fr.promo.apply }).click()
+  await expect(page.locator('.summary__discount')).toContainText('BIENVENUE10')
+
+  await page.getByLabel(fr.checkout.clientName).fill('Awa Ndiaye')
+  await page.getByRole('button', { name: fr.checkout.submit }).click()
+  await expect(page.getByText(fr.checkout.fixErrors)).toBeVisible()
+  await expect(page.getByText(fr.checkout.errors.clientTel)).toBeVisible()
+  await expect(page.getByLabel(fr.checkout.clientName)).toHaveValue('Awa Ndiaye')
+
+  await fillContact(page)
+  await chooseDelivery(page, 'Cameroun', 'Douala', /^Akwa/)
+  await page.getByLabel(fr.checkout.cashOnDelivery).check()
+  await page.getByRole('button', { name: fr.checkout.submit }).click()
+  await expect(page).toHaveURL(/\/order-placed$/)
+  await expect(page.getByRole('heading', { level: 1, name: fr.order.placedTitle })).toBeVisible()
+  await expect(cartCount(page)).toHaveText('0')
+})
+
+for (const [button, outcome] of [
+  ['Payer', 'success'],
+  ['Annuler', 'failure'],
+] as const) {
+  test(`pay with card or mobile money: '${button}' on the provider's page`, async ({ page }) => {
+    await addToCart(page, 'nuit', 'samsung-galaxy-s24')
+    await page.goto(shopUrl('nuit', '/cart'))
+    await fillContact(page)
+    await chooseDelivery(page, 'Cameroun', 'Yaoundé', /./)
+    await page.getByLabel(fr.checkout.cardOrMobile).check()
+    await page.getByRole('button', { name: fr.checkout.submit }).click()
+    await expect(page).toHaveURL(/\/provider\/pay\/trx_/)
+    await page.getByRole('button', { name: button }).click()
+    if (outcome === 'success') {
+      await expect(page).toHaveURL(/\/payment-success$/)
+      await expect(page.getByRole('heading', { level: 1, name: fr.payment.successTitle })).toBeVisible()
+    } else {
+      await expect(page.getByText('Le paiement a été annulé.').first()).toBeVisible()
+      await expect(page).toHaveURL(/\/payment-failure$/, { timeout: 8000 })
+      await expect(page.getByRole('heading', { level: 1, name: fr.payment.failureTitle })).toBeVisible()
+      await expect(page.getByText('Le paiement a été annulé.')).toBeVisible()
+      await expect(page.getByRole('link', { name: fr.payment.backToCart })).toHaveAttribute('href', '/cart')
+    }
+  })
+}
+
+test('the cart survives closing the browser', async ({ page, browser }) => {
+  await addToCart(page, 'mode', 'robe-sirene-en-bazin')
+  const state = await page.context().storageState()
+  const reopened = await browser.newContext({ storageState: state, javaScriptEnabled: jsOn() })
+  try {
+    const again = await reopened.newPage()
+    await again.goto(shopUrl('mode', '/cart'))
+    await expect(again.locator('.cart-line')).toHaveCount(1)
+    await expect(again.locator('.cart-line__name')).toHaveText('Robe sirène en bazin')
+  } finally {
+    await reopened.close()
+  }
+})
+
+test('a checkout sent twice makes one order', async ({ page }) => {
+  // One shop per project, so the order numbers of this test follow each other.
+  const shop = jsOn() ? 'marche' : 'mode'
+  const product = jsOn() ? 'oranges-de-mbalmayo' : 'robe-sirene-en-bazin'
+  const placeOrder = async () => {
+    await addToCart(page, shop, product)
+    await page.goto(shopUrl(shop, '/cart'))
+    await fillContact(page)
+    await chooseDelivery(page, 'Cameroun', 'Douala', /^Akwa/)
+    await page.getByLabel(fr.checkout.cashOnDelivery).check()
+  }
+  const orderNumber = async () => Number((await page.getByText(/CMD-\d{4}-\d{6}/).innerText()).match(/(\d{6})/)![1])
+
+  await placeOrder()
+  const submit = page.getByRole('button', { name: fr.checkout.submit })
+  if (jsOn()) await submit.dblclick()
+  else await submit.click()
+  await expect(page).toHaveURL(/\/order-placed$/)
+  const first = await orderNumber()
+  if (!jsOn()) {
+    // Back to the filled form, and send it again.
+    await page.goBack()
+    await page.getByRole('button', { name: fr.checkout.submit }).click()
+    await expect(page).toHaveURL(/\/order-placed$/)
+    expect(await orderNumber()).toBe(first)
+  }
+  await placeOrder()
+  await page.getByRole('button', { name: fr.checkout.submit }).click()
+  await expect(page).toHaveURL(/\/order-placed$/)
+  expect(await orderNumber()).toBe(first + 1)
+})
