@@ -1,15 +1,10 @@
 import { z } from 'zod'
+import { id, money, optionalMoney, text } from './schema.server'
 import { CATEGORY_PAGE_SIZE, HOME_PRODUCTS_PER_CATEGORY } from '~/lib/catalogue'
 import { ApiError, type Api } from './client.server'
 
 /** Public catalogue answers: fresh for a minute, then served stale for five while refreshed. */
 const CATALOGUE_CACHE = { cacheTtl: 60, staleWhileRevalidate: 300 }
-
-
-const text = z.string().nullish().transform((v) => v ?? null)
-const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number)
-const optionalMoney = money.nullish().transform((v) => v ?? null)
-const id = z.union([z.number(), z.string()])
 
 const ProductCardSchema = z.object({
   id,

@@ -1,9 +1,6 @@
 import { z } from 'zod'
+import { id, money, text } from './schema.server'
 import type { Api } from './client.server'
-
-const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number)
-const id = z.union([z.number(), z.string()])
-const text = z.string().nullish().transform((v) => v ?? null)
 
 /** Shipping and payment choices change rarely: cached per tenant for a minute. */
 const SETTINGS_CACHE = { cacheTtl: 60, staleWhileRevalidate: 600 }

@@ -1,10 +1,9 @@
 import { z } from 'zod'
+import { text } from './schema.server'
 import type { Api } from './client.server'
 
 /** Shop data and settings are public and change rarely: a short per-tenant cache. */
 export const SHOP_CACHE_TTL = 60
-
-const text = z.string().nullish().transform((v) => v ?? null)
 
 const ShopSchema = z.object({
   id: z.union([z.number(), z.string()]),

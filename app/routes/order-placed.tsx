@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Reassurance } from '~/components/checkout/Reassurance'
+import { Outcome } from '~/components/checkout/Outcome'
 import { translate } from '~/lib/text'
 import { latestOrder } from '~/session.server'
 
@@ -16,19 +16,9 @@ export default function OrderPlaced() {
   const { numCommande } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
-    <section className="outcome outcome--success">
-      <h1>{t('order.placedTitle')}</h1>
+    <Outcome success title={t('order.placedTitle')} next={{ to: '/customer/orders', label: t('order.myOrders') }}>
       {numCommande ? <p>{t('order.number', { numCommande })}</p> : null}
       <p>{t('order.placedText')}</p>
-      <p className="outcome__links">
-        <Link to="/customer/orders" className="button">
-          {t('order.myOrders')}
-        </Link>
-        <Link to="/" className="button button--ghost">
-          {t('order.home')}
-        </Link>
-      </p>
-      <Reassurance />
-    </section>
+    </Outcome>
   )
 }

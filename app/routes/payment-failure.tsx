@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Reassurance } from '~/components/checkout/Reassurance'
+import { Outcome } from '~/components/checkout/Outcome'
 import { translate } from '~/lib/text'
 import { takePaymentError } from '~/session.server'
 
@@ -16,18 +16,8 @@ export default function PaymentFailure() {
   const { error } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
-    <section className="outcome outcome--failure">
-      <h1>{t('payment.failureTitle')}</h1>
+    <Outcome success={false} title={t('payment.failureTitle')} next={{ to: '/cart', label: t('payment.backToCart') }}>
       <p role="alert">{error ?? t('payment.failureDefault')}</p>
-      <p className="outcome__links">
-        <Link to="/cart" className="button">
-          {t('payment.backToCart')}
-        </Link>
-        <Link to="/" className="button button--ghost">
-          {t('order.home')}
-        </Link>
-      </p>
-      <Reassurance />
-    </section>
+    </Outcome>
   )
 }

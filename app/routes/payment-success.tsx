@@ -1,7 +1,6 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
-import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Reassurance } from '~/components/checkout/Reassurance'
+import { Outcome } from '~/components/checkout/Outcome'
 import { translate } from '~/lib/text'
 
 export const meta: MetaFunction = () => [{ title: translate('payment.successTitle') }, { name: 'robots', content: 'noindex' }]
@@ -9,18 +8,8 @@ export const meta: MetaFunction = () => [{ title: translate('payment.successTitl
 export default function PaymentSuccess() {
   const { t } = useTranslation()
   return (
-    <section className="outcome outcome--success">
-      <h1>{t('payment.successTitle')}</h1>
+    <Outcome success title={t('payment.successTitle')} next={{ to: '/customer/orders', label: t('order.myOrders') }}>
       <p>{t('payment.successText')}</p>
-      <p className="outcome__links">
-        <Link to="/customer/orders" className="button">
-          {t('order.myOrders')}
-        </Link>
-        <Link to="/" className="button button--ghost">
-          {t('order.home')}
-        </Link>
-      </p>
-      <Reassurance />
-    </section>
+    </Outcome>
   )
 }

@@ -104,7 +104,8 @@ for (const [button, outcome] of [
       await expect(page.getByRole('heading', { level: 1, name: fr.payment.successTitle })).toBeVisible()
     } else {
       await expect(page.getByText('Le paiement a été annulé.').first()).toBeVisible()
-      await expect(page).toHaveURL(/\/payment-failure$/, { timeout: 8000 })
+      // 3 s after the page has loaded (offline, the ad pixel's image of this shop can hold the load event back).
+      await expect(page).toHaveURL(/\/payment-failure$/, { timeout: 20_000 })
       await expect(page.getByRole('heading', { level: 1, name: fr.payment.failureTitle })).toBeVisible()
       await expect(page.getByText('Le paiement a été annulé.')).toBeVisible()
       await expect(page.getByRole('link', { name: fr.payment.backToCart })).toHaveAttribute('href', '/cart')

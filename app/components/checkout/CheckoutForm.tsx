@@ -5,7 +5,7 @@ import type { CheckoutField } from '~/lib/cart-forms.server'
 import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'
 import type { Customer } from '~/session.server'
-import { Field } from './Field'
+import { Field, SelectField } from './Field'
 
 interface Lists {
   cities: string[] | null
@@ -74,77 +74,50 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
       <Field name="shippingAddress" label={t('checkout.shippingAddress')} error={err('shippingAddress')} defaultValue={values.shippingAddress ?? customer?.adresse ?? undefined} autoComplete="street-address" required maxLength={200} />
 
       {countries ? (
-        <Field name="selectedCountry" label={t('checkout.country')} error={err('selectedCountry')}>
-          <select
-            id="selectedCountry"
-            name="selectedCountry"
-            required
-            defaultValue={values.selectedCountry ?? ''}
-            aria-invalid={err('selectedCountry') ? true : undefined}
-            aria-describedby={err('selectedCountry') ? 'selectedCountry-error' : undefined}
-            onChange={(e) => {
-              onZonePrice(null)
-              load(e.target.value, '')
-            }}
-          >
-            <option value="">{t('checkout.choose')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          name="selectedCountry"
+          label={t('checkout.country')}
+          error={err('selectedCountry')}
+          placeholder={t('checkout.choose')}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          defaultValue={values.selectedCountry}
+          onChange={(e) => {
+            onZonePrice(null)
+            load(e.target.value, '')
+          }}
+        />
       ) : (
         <p className="notice notice--error" role="alert">{t('checkout.countriesError')}</p>
       )}
 
       {cities.length > 0 ? (
-        <Field name="selectedCity" label={t('checkout.city')} error={err('selectedCity')}>
-          <select
-            id="selectedCity"
-            name="selectedCity"
-            required
-            defaultValue={values.selectedCity ?? ''}
-            aria-invalid={err('selectedCity') ? true : undefined}
-            aria-describedby={err('selectedCity') ? 'selectedCity-error' : undefined}
-            onChange={(e) => {
-              onZonePrice(null)
-              const country = (e.currentTarget.form?.elements.namedItem('selectedCountry') as HTMLSelectElement | null)?.value ?? ''
-              load(country, e.target.value)
-            }}
-          >
-            <option value="">{t('checkout.choose')}</option>
-            {cities.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          name="selectedCity"
+          label={t('checkout.city')}
+          error={err('selectedCity')}
+          placeholder={t('checkout.choose')}
+          options={cities.map((c) => ({ value: c, label: c }))}
+          defaultValue={values.selectedCity}
+          onChange={(e) => {
+            onZonePrice(null)
+            const country = (e.currentTarget.form?.elements.namedItem('selectedCountry') as HTMLSelectElement | null)?.value ?? ''
+            load(country, e.target.value)
+          }}
+        />
       ) : err('selectedCity') ? (
         <p className="field-error">{err('selectedCity')}</p>
       ) : null}
 
       {zones.length > 0 ? (
-        <Field name="selectedZone" label={t('checkout.zone')} error={err('selectedZone')}>
-          <select
-            id="selectedZone"
-            name="selectedZone"
-            required
-            defaultValue={values.selectedZone ?? ''}
-            aria-invalid={err('selectedZone') ? true : undefined}
-            aria-describedby={err('selectedZone') ? 'selectedZone-error' : undefined}
-            onChange={(e) => onZonePrice(zones.find((z) => String(z.id) === e.target.value)?.price ?? null)}
-          >
-            <option value="">{t('checkout.choose')}</option>
-            {zones.map((z) => (
-              <option key={z.id} value={String(z.id)}>
-                {`${z.name} — ${formatPrice(z.price, currency)}`}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          name="selectedZone"
+          label={t('checkout.zone')}
+          error={err('selectedZone')}
+          placeholder={t('checkout.choose')}
+          options={zones.map((z) => ({ value: String(z.id), label: `${z.name} — ${formatPrice(z.price, currency)}` }))}
+          defaultValue={values.selectedZone}
+          onChange={(e) => onZonePrice(zones.find((z) => String(z.id) === e.target.value)?.price ?? null)}
+        />
       ) : err('selectedZone') ? (
         <p className="field-error">{err('selectedZone')}</p>
       ) : null}

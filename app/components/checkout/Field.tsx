@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react'
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   name: string
@@ -20,5 +20,40 @@ export function Field({ name, label, error, children, ...input }: Props) {
         </p>
       ) : null}
     </div>
+  )
+}
+
+interface SelectProps {
+  name: string
+  label: string
+  error?: string
+  placeholder: string
+  options: { value: string; label: string }[]
+  defaultValue?: string
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void
+}
+
+/** A labelled, uncontrolled select with a placeholder option; its error is tied to it like an input's. */
+export function SelectField({ name, label, error, placeholder, options, defaultValue, onChange }: SelectProps) {
+  const errorId = `${name}-error`
+  return (
+    <Field name={name} label={label} error={error}>
+      <select
+        id={name}
+        name={name}
+        required
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={onChange}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   )
 }
