@@ -14,6 +14,36 @@ export function isSameOriginRequest(request: Request): boolean {
   return origin !== null && origin === new URL(request.url).origin
 }
 
+/** No form of the shop comes near this: larger bodies are refused. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * The request with its body read up to the limit, or null when the body is
+ * larger (whether its Content-Length says so or it is sent in chunks).
+ */
+export async function withBoundedBody(request: Request, max = MAX_BODY_BYTES): Promise<Request | null> {
+  if (SAFE_METHODS.has(request.method.toUpperCase()) || !request.body) return request
+  if (Number(request.headers.get('Content-Length') ?? 0) > max) return null
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(chunk.value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal })
+}
+
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))

@@ -12,17 +12,19 @@ import { parseEnv } from '../app/env.server'
 import { parseTenant } from '../app/lib/host'
 import type {} from '../app/load-context' // AppLoadContext's fields
 import { translate as t } from '../app/lib/text'
-import { createNonce, isSameOriginRequest, SECURITY_HEADERS } from '../app/security.server'
+import { createNonce, isSameOriginRequest, SECURITY_HEADERS, withBoundedBody } from '../app/security.server'
 import { createSessionStorage, readSession } from '../app/session.server'
 
 const handleRemix = createRequestHandler(serverBuild as unknown as ServerBuild)
 
-export const onRequest: PagesFunction<Record<string, unknown>> = async ({ request, env, waitUntil }) => {
+export const onRequest: PagesFunction<Record<string, unknown>> = async ({ request: incoming, env, waitUntil }) => {
   const parsed = parseEnv(env)
   if (!parsed.ok) return withSecurityHeaders(configErrorPage(parsed.problems))
-  if (!isSameOriginRequest(request)) {
+  if (!isSameOriginRequest(incoming)) {
     return withSecurityHeaders(plainPage(403, t('security.crossOrigin')))
   }
+  const request = await withBoundedBody(incoming)
+  if (!request) return withSecurityHeaders(plainPage(413, t('security.tooLarge')))
 
   const url = new URL(request.url)
   const tenant = parseTenant(url.hostname) ?? { host: url.hostname, shop: '' }

@@ -237,6 +237,7 @@ export const fr = {
   },
   security: {
     crossOrigin: 'Requête refusée : elle ne provient pas de cette boutique.',
+    tooLarge: 'Requête refusée : le formulaire envoyé est trop volumineux.',
   },
   config: {
     title: 'Configuration du serveur invalide',

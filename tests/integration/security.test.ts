@@ -45,6 +45,18 @@ describe('cross-origin writes', () => {
   })
 })
 
+describe('oversized requests', () => {
+  it('refuses a form body over 64 KB with 413 before reading it', async () => {
+    const res = await shop.fetch('alpha', '/cart', {
+      method: 'POST',
+      headers: { Origin: shop.origin('alpha'), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `intent=promo&promoCode=${'A'.repeat(70 * 1024)}`,
+    })
+    expect(res.status).toBe(413)
+    expect(await res.text()).toContain(fr.security.tooLarge.replace(/'/g, '&#39;'))
+  })
+})
+
 describe('headers', () => {
   it('sends the security headers and a CSP that forbids framing', async () => {
     const res = await shop.fetch('alpha', '/', { headers: { 'User-Agent': BROWSER_UA } })

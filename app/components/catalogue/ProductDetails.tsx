@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartActionResult } from '~/cart.server'
+import { FetcherToast } from '~/components/cart/FetcherToast'
 import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'
 import type { ShopType } from '~/lib/theme'
@@ -122,6 +123,7 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
           <p className={`pd__status${status && !status.ok ? ' pd__status--error' : ''}`} role="status" aria-live="polite">
             {status?.message ?? ''}
           </p>
+          {cart.state === 'idle' && cart.data && !cart.data.ok ? <FetcherToast data={cart.data} /> : null}
         </cart.Form>
         {product.descriptionHtml ? (
           clothing ? (
