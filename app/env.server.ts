@@ -1,24 +1,25 @@
 import { z } from 'zod'
+import { translate as t } from '~/lib/text'
 
 /** Environment of one deployment. Parsed on every request (it is cheap) so a bad value is reported at once. */
 const EnvSchema = z.object({
   API_BASE_URL: z
-    .url({ protocol: /^https?$/, error: 'URL http(s) attendue' })
+    .url({ protocol: /^https?$/, error: t('config.reasons.url') })
     .transform((v) => v.replace(/\/+$/, ''))
-    .refine((v) => v.endsWith('/api/v2'), 'doit se terminer par /api/v2'),
-  SHOP_PUBLIC_KEY: z.string({ error: 'valeur attendue' }).trim().min(1, 'valeur attendue'),
+    .refine((v) => v.endsWith('/api/v2'), t('config.reasons.apiSuffix')),
+  SHOP_PUBLIC_KEY: z.string({ error: t('config.reasons.required') }).trim().min(1, t('config.reasons.required')),
   SESSION_SECRET: z
-    .string({ error: 'valeur attendue' })
+    .string({ error: t('config.reasons.required') })
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-    .refine((list) => list.length > 0, 'au moins un secret')
-    .refine((list) => list.every((s) => s.length >= 16), 'chaque secret doit faire au moins 16 caractères'),
+    .refine((list) => list.length > 0, t('config.reasons.secretCount'))
+    .refine((list) => list.every((s) => s.length >= 16), t('config.reasons.secretLength')),
   PLATFORM_DOMAIN: z
-    .string({ error: 'valeur attendue' })
+    .string({ error: t('config.reasons.required') })
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9.-]+$/, 'nom de domaine attendu, par exemple boutiques.example.cm'),
-  API_TIMEOUT_MS: z.coerce.number({ error: 'nombre de millisecondes attendu' }).int().min(100).max(60_000).default(10_000),
-  PAYMENT_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'URL http(s) attendue' }).transform((v) => v.replace(/\/+$/, '')).default('https://api.notchpay.co'),
+    .regex(/^[a-z0-9.-]+$/, t('config.reasons.domain')),
+  API_TIMEOUT_MS: z.coerce.number({ error: t('config.reasons.milliseconds') }).int().min(100).max(60_000).default(10_000),
+  PAYMENT_PROVIDER_URL: z.url({ protocol: /^https?$/, error: t('config.reasons.url') }).transform((v) => v.replace(/\/+$/, '')).default('https://api.notchpay.co'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -244,6 +244,15 @@ export const fr = {
     intro: 'La boutique ne peut pas démarrer. Corrigez ces variables d’environnement :',
     missing: '{{name}} est manquante.',
     invalid: '{{name}} est invalide : {{reason}}',
+    reasons: {
+      required: 'valeur attendue',
+      url: 'URL http(s) attendue',
+      apiSuffix: 'doit se terminer par /api/v2',
+      secretCount: 'au moins un secret',
+      secretLength: 'chaque secret doit faire au moins 16 caractères',
+      domain: 'nom de domaine attendu, par exemple boutiques.example.cm',
+      milliseconds: 'nombre de millisecondes attendu',
+    },
   },
   nav: {
     home: 'Accueil',
