@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
-import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { Shopper } from '../support/shopper'
-import { startStorefront, type Storefront } from '../support/storefront'
+import { demoStack } from '../support/stack'
 
-let api: DemoApi
-let shop: Storefront
 
-beforeAll(async () => {
-  api = await startDemoApi()
-  shop = await startStorefront({ apiUrl: api.url })
-})
-afterAll(async () => {
-  await shop?.dispose()
-  await api?.dispose()
-})
+const stack = demoStack()
 
 const MICRO_ONDES = 1004 // demo, no variants, in stock
 const BOUILLOIRE = 1007 // demo, 2 in stock
@@ -26,13 +16,13 @@ const platformCart = async (cookieShopper: Shopper) => {
   return { html, lines: [...html.matchAll(/class="cart-line__name">([^<]*)/g)].map((m) => m[1]), count: Number(html.match(/header__count"[^>]*>(\d+)/)?.[1] ?? -1) }
 }
 const variantProduct = async () => {
-  const res = await fetch(`${api.url}/api/v2/produits/slug/congelateur-coffre-200-l`, { headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': 'demo.localhost' } })
+  const res = await fetch(`${stack.api.url}/api/v2/produits/slug/congelateur-coffre-200-l`, { headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': 'demo.localhost' } })
   return (await res.json()) as { id: number; nom: string; variants: { id: number; nom: string }[] }
 }
 
 describe('adding to the cart', () => {
   it('without JavaScript: 303 back to the product, with the toast, the count and a 30-day cookie', async () => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     const res = await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 2, redirectTo: '/products/micro-ondes-25-l' })
     expect(res.status).toBe(303)
     expect(res.location).toBe('/products/micro-ondes-25-l')
@@ -47,7 +37,7 @@ describe('adding to the cart', () => {
   })
 
   it('with a fetcher (no redirectTo): the message as data, and the same product again raises its line', async () => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     const first = await shopper.post(CART_DATA, { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
     expect(first.status).toBe(200)
     expect(JSON.parse(first.html)).toEqual({ ok: true, intent: 'add', message: fill(fr.cart.added, { quantity: 1, name: 'Micro-ondes 25 L' }) })
@@ -59,7 +49,7 @@ describe('adding to the cart', () => {
 
   it('keeps one line per variant and asks for a variant when the product has some', async () => {
     const product = await variantProduct()
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     const missing = await shopper.post(CART_DATA, { intent: 'add', produitId: product.id, quantity: 1 })
     expect(missing.status).toBe(400)
     expect(JSON.parse(missing.html).message).toBe('Veuillez choisir une variante.')
@@ -81,7 +71,7 @@ describe('adding to the cart', () => {
     [{ produitId: '1 OR 1=1' }, fr.cart.invalidRequest],
     [{ intent: 'vider-la-base' }, fr.cart.invalidRequest],
   ])('refuses %o with 400 and a French message, sending nothing', async (override, message) => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
     const res = await shopper.post(CART_DATA, { intent: 'add', produitId: MICRO_ONDES, quantity: 1, ...override })
     expect(res.status).toBe(400)
@@ -90,7 +80,7 @@ describe('adding to the cart', () => {
   })
 
   it('passes on the platform’s refusal of a product it does not have, and of too many items', async () => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     const unknown = await shopper.post(CART_DATA, { intent: 'add', produitId: 999999, quantity: 1 })
     expect(unknown.status).toBe(404)
     expect(JSON.parse(unknown.html).message).toBe('Produit introuvable.')
@@ -102,7 +92,7 @@ describe('adding to the cart', () => {
   })
 
   it('without JavaScript, a refused add shows the cart page with the message and a 4xx status', async () => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     const res = await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 'beaucoup', redirectTo: '/products/micro-ondes-25-l' })
     expect(res.status).toBe(400)
     expect(res.res.headers.get('content-type')).toContain('text/html')
@@ -112,7 +102,7 @@ describe('adding to the cart', () => {
 
 describe('changing the cart', () => {
   it('updates a quantity and removes a line, with their toasts', async () => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
     const itemId = (await shopper.get('/cart')).html.match(/name="itemId" value="(\d+)"/)![1]!
     const update = await shopper.post('/cart', { intent: 'update', itemId, quantity: 3, redirectTo: '/cart' })
@@ -128,7 +118,7 @@ describe('changing the cart', () => {
   })
 
   it('refuses a quantity below 1 and a stock overflow, leaving the line as it was', async () => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     await shopper.post('/cart', { intent: 'add', produitId: BOUILLOIRE, quantity: 1 })
     const itemId = (await shopper.get('/cart')).html.match(/name="itemId" value="(\d+)"/)![1]!
     expect((await shopper.post(CART_DATA, { intent: 'update', itemId, quantity: 0 })).status).toBe(400)
@@ -139,9 +129,9 @@ describe('changing the cart', () => {
   })
 
   it('drops a cart id the platform no longer knows and starts afresh', async () => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
-    const db = await api.mf.getD1Database('DB')
+    const db = await stack.api.mf.getD1Database('DB')
     await db.prepare('DELETE FROM carts').run()
     const page = await shopper.get('/cart')
     expect(page.status).toBe(200)
@@ -154,7 +144,7 @@ describe('changing the cart', () => {
 
 describe('promo codes', () => {
   it('asks for a code, refuses expired and unknown ones, applies a valid one to the summary', async () => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
     const empty = await shopper.post(CART_DATA, { intent: 'promo', promoCode: '  ' })
     expect(empty.status).toBe(400)

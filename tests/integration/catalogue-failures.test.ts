@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
-import { startFakeApi, type FakeApi } from '../support/fake-api'
-import { BROWSER_UA, startStorefront, type Storefront } from '../support/storefront'
+import { BROWSER_UA } from '../support/storefront'
+import { fakeStack } from '../support/stack'
 
-let api: FakeApi
-let shop: Storefront
-
-beforeAll(async () => {
-  api = await startFakeApi()
-  shop = await startStorefront({ apiUrl: api.url })
-})
-afterAll(async () => {
-  await shop?.dispose()
-  await api?.dispose()
-})
+const stack = fakeStack()
 
 const page = async (label: string, path: string, ua = BROWSER_UA) => {
-  const res = await shop.fetch(label, path, { headers: { 'User-Agent': ua } })
+  const res = await stack.shop.fetch(label, path, { headers: { 'User-Agent': ua } })
   return { status: res.status, html: (await res.text()).replace(/&#x27;/g, "'") }
 }
 
@@ -40,11 +30,11 @@ describe('search', () => {
     const { status, html } = await page('alpha', '/search?q=')
     expect(status).toBe(200)
     expect(html).toContain(fr.search.prompt)
-    expect(api.calls('alpha', '/api/v2/products/search')).toBe(0)
+    expect(stack.api.calls('alpha', '/api/v2/products/search')).toBe(0)
     await page('alpha', '/search?q=%20%20')
-    expect(api.calls('alpha', '/api/v2/products/search')).toBe(0)
+    expect(stack.api.calls('alpha', '/api/v2/products/search')).toBe(0)
     await page('alpha', '/search?q=robe')
-    expect(api.calls('alpha', '/api/v2/products/search')).toBe(1)
+    expect(stack.api.calls('alpha', '/api/v2/products/search')).toBe(1)
   })
 })
 
@@ -53,7 +43,7 @@ describe('streaming', () => {
     await page('slowhome', '/categories') // the shop itself is cached: only the home content is slow
     const started = performance.now()
     // identity: Miniflare's local gzip would hold the stream back (Cloudflare's edge does not).
-    const res = await shop.mf.dispatchFetch(`${shop.origin('slowhome')}/`, { headers: { 'User-Agent': BROWSER_UA, 'Accept-Encoding': 'identity' } })
+    const res = await stack.shop.mf.dispatchFetch(`${stack.shop.origin('slowhome')}/`, { headers: { 'User-Agent': BROWSER_UA, 'Accept-Encoding': 'identity' } })
     const reader = res.body!.getReader()
     const decoder = new TextDecoder()
     let early = '' // what reached the browser before the home answer could have
@@ -81,13 +71,13 @@ describe('streaming', () => {
     const streamed = await page('slowhome', '/search?q=robe')
     expect(streamed.html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/no-js?to=%2Fsearch%3Fq%3Drobe"/></noscript>')
 
-    const res = await shop.fetch('slowhome', '/no-js?to=%2Fsearch%3Fq%3Drobe')
+    const res = await stack.shop.fetch('slowhome', '/no-js?to=%2Fsearch%3Fq%3Drobe')
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/search?q=robe')
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^__nojs=1; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/)
 
-    const whole = await shop.fetch('slowhome', '/', { headers: { 'User-Agent': BROWSER_UA, Cookie: '__nojs=1' } })
+    const whole = await stack.shop.fetch('slowhome', '/', { headers: { 'User-Agent': BROWSER_UA, Cookie: '__nojs=1' } })
     const html = await whole.text()
     expect(html).toContain('Produit témoin')
     expect(html).not.toContain('aria-busy="true"')
@@ -96,7 +86,7 @@ describe('streaming', () => {
 
   it('only sends /no-js back to this shop', async () => {
     for (const to of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
-      const res = await shop.fetch('slowhome', `/no-js?to=${encodeURIComponent(to)}`)
+      const res = await stack.shop.fetch('slowhome', `/no-js?to=${encodeURIComponent(to)}`)
       expect(res.headers.get('location')).toBe('/')
     }
   })

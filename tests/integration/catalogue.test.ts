@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
-import { startDemoApi, type DemoApi } from '../support/demo-api'
-import { BROWSER_UA, startStorefront, type Storefront } from '../support/storefront'
+import { BROWSER_UA } from '../support/storefront'
+import { demoStack } from '../support/stack'
 
-let api: DemoApi
-let shop: Storefront
-
-beforeAll(async () => {
-  api = await startDemoApi()
-  shop = await startStorefront({ apiUrl: api.url })
-})
-afterAll(async () => {
-  await shop?.dispose()
-  await api?.dispose()
-})
+const stack = demoStack()
 
 /** The page as the shopper's browser gets it, with HTML entities of text decoded. */
 const page = async (label: string, path: string, ua = BROWSER_UA) => {
-  const res = await shop.fetch(label, path, { headers: { 'User-Agent': ua } })
+  const res = await stack.shop.fetch(label, path, { headers: { 'User-Agent': ua } })
   const html = (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
   return { status: res.status, html }
 }
 const apiGet = async <T>(label: string, path: string): Promise<T> => {
-  const res = await fetch(`${api.url}/api/v2${path}`, { headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': `${label}.localhost` } })
+  const res = await fetch(`${stack.api.url}/api/v2${path}`, { headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': `${label}.localhost` } })
   return (await res.json()) as T
 }
 const jsonLdOf = (html: string) =>
@@ -156,7 +146,7 @@ describe('product page', () => {
   })
 
   it('removes scripts and event handlers from the description', async () => {
-    const res = await shop.fetch('demo', '/products/lait-corporel-a-l-aloe-vera', { headers: { 'User-Agent': BROWSER_UA } })
+    const res = await stack.shop.fetch('demo', '/products/lait-corporel-a-l-aloe-vera', { headers: { 'User-Agent': BROWSER_UA } })
     const html = await res.text()
     const description = html.slice(html.indexOf('class="rich-text"'), html.indexOf('class="reviews"'))
     expect(description.length).toBeGreaterThan(20)
@@ -164,7 +154,7 @@ describe('product page', () => {
   })
 
   it('escapes shop text in the page and in structured data', async () => {
-    const res = await shop.fetch('mode', '/products/robe-longue-en-pagne-edition-limitee', { headers: { 'User-Agent': BROWSER_UA } })
+    const res = await stack.shop.fetch('mode', '/products/robe-longue-en-pagne-edition-limitee', { headers: { 'User-Agent': BROWSER_UA } })
     const raw = await res.text()
     const ld = raw.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? ''
     expect(ld).toContain('\\u003c')

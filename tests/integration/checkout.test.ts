@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
-import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { Shopper } from '../support/shopper'
-import { startStorefront, type Storefront } from '../support/storefront'
+import { startStorefront } from '../support/storefront'
+import { demoStack } from '../support/stack'
 
-let api: DemoApi
-let shop: Storefront
 
-beforeAll(async () => {
-  api = await startDemoApi()
-  shop = await startStorefront({ apiUrl: api.url })
-})
-afterAll(async () => {
-  await shop?.dispose()
-  await api?.dispose()
-})
+const stack = demoStack()
 
 const PRODUCT: Record<string, number> = { demo: 1004, mode: 2003, nuit: 3003, marche: 4006 }
 const AKWA = 11 // zone of Douala
@@ -33,7 +24,7 @@ const details = {
 
 /** A shopper with one product in the cart, on the cart page: returns the form's one-time key. */
 async function withCart(label: string) {
-  const shopper = new Shopper(shop, label)
+  const shopper = new Shopper(stack.shop, label)
   await shopper.post('/cart', { intent: 'add', produitId: PRODUCT[label]!, quantity: 2, redirectTo: '/cart' })
   const page = await shopper.get('/cart')
   const checkoutKey = page.html.match(/name="checkoutKey" value="([^"]+)"/)![1]!
@@ -41,7 +32,7 @@ async function withCart(label: string) {
 }
 
 const orderCount = async (label: string) => {
-  const db = await api.mf.getD1Database('DB')
+  const db = await stack.api.mf.getD1Database('DB')
   const row = await db.prepare('SELECT COUNT(*) AS n FROM orders o JOIN shops s ON s.id = o.shop_id WHERE s.subdomain = ?').bind(label).first<{ n: number }>()
   return row?.n ?? 0
 }
@@ -72,7 +63,7 @@ describe('checkout form', () => {
   })
 
   it('says when the cart is empty', async () => {
-    const shopper = new Shopper(shop, 'demo')
+    const shopper = new Shopper(stack.shop, 'demo')
     await shopper.get('/cart')
     const res = await shopper.post('/cart', { intent: 'checkout', checkoutKey: 'k'.repeat(24), ...details, selectedPaymentMethod: 'cash_on_delivery' })
     expect(res.status).toBe(400)
@@ -119,7 +110,7 @@ describe('cash on delivery', () => {
     const { shopper, checkoutKey } = await withCart('mode')
     const before = await orderCount('mode')
     const form = { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'cash_on_delivery' }
-    const twin = new Shopper(shop, 'mode')
+    const twin = new Shopper(stack.shop, 'mode')
     twin.cookies = new Map(shopper.cookies)
     const [a, b] = await Promise.all([shopper.post('/cart', form), twin.post('/cart', form)])
     expect([a.status, b.status]).toEqual([303, 303])
@@ -129,13 +120,13 @@ describe('cash on delivery', () => {
   it('shows the confirmation of an order placed from this browser only', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
     await shopper.post('/cart', { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'cash_on_delivery' })
-    const db = await api.mf.getD1Database('DB')
+    const db = await stack.api.mf.getD1Database('DB')
     const { id } = (await db.prepare('SELECT id FROM orders ORDER BY id DESC LIMIT 1').first<{ id: number }>())!
     const mine = await shopper.get(`/order-confirmation/${id}`)
     expect(mine.status).toBe(200)
     expect(mine.html).toContain(fr.order.confirmedTitle)
     expect(mine.html).toContain('Rue de la Joie, Akwa')
-    const stranger = await new Shopper(shop, 'demo').get(`/order-confirmation/${id}`)
+    const stranger = await new Shopper(stack.shop, 'demo').get(`/order-confirmation/${id}`)
     expect(stranger.status).toBe(404)
     expect(stranger.html).toContain(fr.order.notFound)
     expect(stranger.html).not.toContain('Rue de la Joie')
@@ -148,14 +139,14 @@ describe('card and mobile money', () => {
     const res = await shopper.post('/cart', { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'notchpay' })
     expect(res.status).toBe(303)
     const payPage = res.location!
-    expect(payPage.startsWith(`${api.url}/provider/pay/trx_`)).toBe(true)
+    expect(payPage.startsWith(`${stack.api.url}/provider/pay/trx_`)).toBe(true)
     expect((await shopper.get('/cart')).html).toMatch(/header__count"[^>]*>0</)
     const page = await (await fetch(payPage)).text()
     for (const button of ['Payer', 'Échec', 'Annuler']) expect(page).toContain(button)
     const back = await fetch(payPage, { method: 'POST', body: new URLSearchParams({ outcome }), redirect: 'manual' })
     expect(back.status).toBe(303)
     const callback = new URL(back.headers.get('location')!)
-    expect(callback.origin).toBe(shop.origin('demo'))
+    expect(callback.origin).toBe(stack.shop.origin('demo'))
     expect(callback.pathname).toMatch(/^\/payment-confirmation\/\d+$/)
     expect(callback.searchParams.get('trxref')).toMatch(/^CMD-/)
     expect(callback.searchParams.get('notchpay_trxref')).toMatch(/^trx_/)
@@ -185,7 +176,7 @@ describe('card and mobile money', () => {
   })
 
   it('asks for the order reference when the return has none, then goes home after 3 s', async () => {
-    const res = await new Shopper(shop, 'demo').get('/payment-confirmation/12')
+    const res = await new Shopper(stack.shop, 'demo').get('/payment-confirmation/12')
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.payment.missingReference)
     expect(res.html).toContain('<meta http-equiv="refresh" content="3; url=/"/>')
@@ -201,7 +192,7 @@ describe('card and mobile money', () => {
   })
 
   it('keeps the cart when the provider cannot be reached, and a retry reuses the same order', async () => {
-    const offline = await startStorefront({ apiUrl: api.url, env: { PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9/provider' } })
+    const offline = await startStorefront({ apiUrl: stack.api.url, env: { PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9/provider' } })
     try {
       const shopper = new Shopper(offline, 'demo')
       await shopper.post('/cart', { intent: 'add', produitId: PRODUCT.demo!, quantity: 1, redirectTo: '/cart' })

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/session.server'
 import { fr } from '../../app/locales/fr'
-import { startFakeApi, type FakeApi } from '../support/fake-api'
-import { BROWSER_UA, startStorefront, TEST_SECRET, type Storefront } from '../support/storefront'
+import { BROWSER_UA, startStorefront, TEST_SECRET } from '../support/storefront'
+import { fakeStack } from '../support/stack'
 
-let api: FakeApi
-let shop: Storefront
-
-beforeAll(async () => {
-  api = await startFakeApi()
-  shop = await startStorefront({ apiUrl: api.url })
-})
-afterAll(async () => {
-  await shop?.dispose()
-  await api?.dispose()
-})
+const stack = fakeStack()
 
 const post = (headers: Record<string, string>) =>
-  shop.fetch('alpha', '/visit', {
+  stack.shop.fetch('alpha', '/visit', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: 'direction=increment',
@@ -36,20 +26,20 @@ describe('cross-origin writes', () => {
       expect(res.status).toBe(403)
       expect(await res.text()).toContain(fr.security.crossOrigin.replace(/'/g, '&#39;'))
     }
-    expect(api.calls('alpha', '/api/v2/boutiques/5/visite')).toBe(0)
+    expect(stack.api.calls('alpha', '/api/v2/boutiques/5/visite')).toBe(0)
   })
 
   it('accepts a POST from the shop’s own pages', async () => {
     expect((await post({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(204)
-    expect((await post({ Origin: shop.origin('alpha') })).status).toBe(204)
+    expect((await post({ Origin: stack.shop.origin('alpha') })).status).toBe(204)
   })
 })
 
 describe('oversized requests', () => {
   it('refuses a form body over 64 KB with 413 before reading it', async () => {
-    const res = await shop.fetch('alpha', '/cart', {
+    const res = await stack.shop.fetch('alpha', '/cart', {
       method: 'POST',
-      headers: { Origin: shop.origin('alpha'), 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Origin: stack.shop.origin('alpha'), 'Content-Type': 'application/x-www-form-urlencoded' },
       body: `intent=promo&promoCode=${'A'.repeat(70 * 1024)}`,
     })
     expect(res.status).toBe(413)
@@ -59,7 +49,7 @@ describe('oversized requests', () => {
 
 describe('headers', () => {
   it('sends the security headers and a CSP that forbids framing', async () => {
-    const res = await shop.fetch('alpha', '/', { headers: { 'User-Agent': BROWSER_UA } })
+    const res = await stack.shop.fetch('alpha', '/', { headers: { 'User-Agent': BROWSER_UA } })
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
@@ -76,7 +66,7 @@ describe('session cookie', () => {
     const cookie = (await storage.commitSession(session)).split(';')[0]!
     const tampered = cookie.slice(0, -3) + 'xyz'
     for (const value of [tampered, '__session=%%%garbage', '__session=eyJhIjoxfQ.invalid']) {
-      const res = await shop.fetch('alpha', '/', { headers: { Cookie: value, 'User-Agent': BROWSER_UA } })
+      const res = await stack.shop.fetch('alpha', '/', { headers: { Cookie: value, 'User-Agent': BROWSER_UA } })
       expect(res.status).toBe(200)
     }
   })
@@ -87,7 +77,7 @@ describe('session cookie', () => {
     session.set('customer', { prenom: 'Awa' })
     session.set('tokenExpiration', Date.now() - LOGIN_LIFETIME_MS)
     const cookie = (await storage.commitSession(session)).split(';')[0]!
-    const res = await shop.fetch('alpha', '/', { headers: { Cookie: cookie, 'User-Agent': BROWSER_UA } })
+    const res = await stack.shop.fetch('alpha', '/', { headers: { Cookie: cookie, 'User-Agent': BROWSER_UA } })
     expect(res.status).toBe(200)
     expect(await res.text()).not.toContain('Awa')
     const setCookie = res.headers.get('set-cookie') ?? ''
@@ -105,7 +95,7 @@ describe('session cookie', () => {
     session.set('customer', { prenom: 'Awa' })
     session.set('tokenExpiration', Date.now() + LOGIN_LIFETIME_MS)
     const cookie = (await storage.commitSession(session)).split(';')[0]!
-    const res = await shop.fetch('alpha', '/', { headers: { Cookie: cookie, 'User-Agent': BROWSER_UA } })
+    const res = await stack.shop.fetch('alpha', '/', { headers: { Cookie: cookie, 'User-Agent': BROWSER_UA } })
     expect(await res.text()).toContain('Awa')
     expect(res.headers.get('set-cookie')).toBeNull()
   })
@@ -114,7 +104,7 @@ describe('session cookie', () => {
 describe('configuration', () => {
   it('tells the operator which variable is missing or malformed, on the page and in the log', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const broken = await startStorefront({ apiUrl: api.url, env: { SESSION_SECRET: undefined, API_BASE_URL: 'ftp://nope' } })
+    const broken = await startStorefront({ apiUrl: stack.api.url, env: { SESSION_SECRET: undefined, API_BASE_URL: 'ftp://nope' } })
     try {
       const res = await broken.fetch('alpha', '/')
       const html = await res.text()

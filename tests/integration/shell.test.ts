@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
-import { startDemoApi, type DemoApi } from '../support/demo-api'
-import { BROWSER_UA, startStorefront, type Storefront } from '../support/storefront'
+import { BROWSER_UA } from '../support/storefront'
+import { demoStack } from '../support/stack'
 
-let api: DemoApi
-let shop: Storefront
-
-beforeAll(async () => {
-  api = await startDemoApi()
-  shop = await startStorefront({ apiUrl: api.url })
-})
-afterAll(async () => {
-  await shop?.dispose()
-  await api?.dispose()
-})
+const stack = demoStack()
 
 const page = async (label: string, path = '/', headers: Record<string, string> = {}) => {
-  const res = await shop.fetch(label, path, { headers: { 'User-Agent': BROWSER_UA, ...headers } })
+  const res = await stack.shop.fetch(label, path, { headers: { 'User-Agent': BROWSER_UA, ...headers } })
   return { res, html: await res.text() }
 }
 
@@ -63,7 +53,7 @@ describe('demo shops', () => {
   })
 
   it('serves each shop its own web-app manifest', async () => {
-    const res = await shop.fetch('nuit', '/manifest.webmanifest')
+    const res = await stack.shop.fetch('nuit', '/manifest.webmanifest')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('application/manifest+json')
     const manifest = (await res.json()) as Record<string, unknown>
@@ -100,18 +90,18 @@ describe('demo shops', () => {
   })
 
   it('counts a visit through the storefront without delaying the answer', async () => {
-    const db = await api.mf.getD1Database('DB')
+    const db = await stack.api.mf.getD1Database('DB')
     const count = async () =>
       ((await db.prepare('SELECT visites FROM visits WHERE shop_id = 1').first<{ visites: number }>())?.visites ?? 0)
     const before = await count()
-    const res = await shop.fetch('demo', '/visit', {
+    const res = await stack.shop.fetch('demo', '/visit', {
       method: 'POST',
       headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'direction=increment',
     })
     expect(res.status).toBe(204)
     await expect.poll(count).toBe(before + 1)
-    const bad = await shop.fetch('demo', '/visit', {
+    const bad = await stack.shop.fetch('demo', '/visit', {
       method: 'POST',
       headers: { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'direction=sideways',

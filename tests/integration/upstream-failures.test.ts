@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
-import { startFakeApi, type FakeApi } from '../support/fake-api'
-import { BROWSER_UA, startStorefront, type Storefront } from '../support/storefront'
+import { BROWSER_UA, startStorefront } from '../support/storefront'
+import { fakeStack } from '../support/stack'
 
-let api: FakeApi
-let shop: Storefront
-
-beforeAll(async () => {
-  api = await startFakeApi()
-  shop = await startStorefront({ apiUrl: api.url, env: { API_TIMEOUT_MS: '500' } })
-})
-afterAll(async () => {
-  await shop?.dispose()
-  await api?.dispose()
-})
+const stack = fakeStack({ API_TIMEOUT_MS: '500' })
 
 const open = async (label: string, path = '/') => {
-  const res = await shop.fetch(label, path, { headers: { 'User-Agent': BROWSER_UA } })
+  const res = await stack.shop.fetch(label, path, { headers: { 'User-Agent': BROWSER_UA } })
   return { status: res.status, html: (await res.text()).replace(/&#x27;/g, "'") }
 }
 const title = (code: string) => fr.failure.title.replace('{{code}}', code)
@@ -54,9 +44,9 @@ describe('shop lookup failures', () => {
   })
 
   it('never asks the API for a host whose first label is not a valid name', async () => {
-    const res = await shop.fetch('-bad-', '/', { headers: { 'User-Agent': BROWSER_UA } })
+    const res = await stack.shop.fetch('-bad-', '/', { headers: { 'User-Agent': BROWSER_UA } })
     expect(res.status).toBe(404)
-    expect(api.calls('-bad-')).toBe(0)
+    expect(stack.api.calls('-bad-')).toBe(0)
   })
 })
 
@@ -69,14 +59,14 @@ describe('per-tenant cache of shop data', () => {
     expect(alpha2.html).toContain('<title>Boutique alpha</title>')
     expect(beta.html).toContain('<title>Boutique beta</title>')
     expect(beta.html).not.toContain('Boutique alpha')
-    expect(api.calls('alpha')).toBe(1)
-    expect(api.calls('beta')).toBe(1)
+    expect(stack.api.calls('alpha')).toBe(1)
+    expect(stack.api.calls('beta')).toBe(1)
   })
 
   it('does not cache failures', async () => {
     await open('broken')
-    const before = api.calls('broken')
+    const before = stack.api.calls('broken')
     await open('broken')
-    expect(api.calls('broken')).toBe(before + 1)
+    expect(stack.api.calls('broken')).toBe(before + 1)
   })
 })
