@@ -1,5 +1,5 @@
 import { json, redirect } from '@remix-run/cloudflare'
-import { addCartItem, EMPTY_CART, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
+import { addCartItem, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
 import { ApiError, customerApi, publicApi } from '~/api/client.server'
 import { parseCartIntent } from '~/lib/cart-forms.server'
 import { formatPrice } from '~/lib/money'
@@ -27,7 +27,7 @@ export async function loadCart(context: RequestContext): Promise<Cart> {
   }
   if (cart.id && cart.id !== storedId) setCartId(session, cart.id)
   setCartCount(session, cart.totalItems)
-  return cart.id || cart.items.length ? cart : EMPTY_CART
+  return cart
 }
 
 /** The applied promo code, checked again against the cart as it is now; dropped when no longer valid. */
@@ -68,7 +68,7 @@ function failure(intent: string, message: string, status: number) {
 }
 
 /** The status of a failed platform call: its own 4xx, or a gateway error. */
-function statusOf(error: ApiError): number {
+export function statusOf(error: ApiError): number {
   if (error.kind === 'timeout') return 504
   if (error.status && error.status >= 400 && error.status < 500) return error.status
   return 502
@@ -125,4 +125,3 @@ export async function cartAction(form: FormData, context: RequestContext) {
   }
 }
 
-export { statusOf, upstreamMessage }

@@ -23,8 +23,6 @@ const CartSchema = z.object({
 })
 export type Cart = z.infer<typeof CartSchema>
 
-export const EMPTY_CART: Cart = { id: null, items: [], total: 0, totalItems: 0 }
-
 const MessageSchema = z.object({ message: z.string().optional() }).passthrough()
 
 export function getCart(api: Api, cartId: string | null): Promise<Cart> {

@@ -46,7 +46,7 @@ export function httpStatusOf(failure: ShopFailure, kind?: UpstreamProblem['kind'
   }
 }
 
-export function isShopFailure(value: unknown): value is { shopFailure: ShopFailure } {
+function isShopFailure(value: unknown): value is { shopFailure: ShopFailure } {
   return typeof value === 'object' && value !== null && 'shopFailure' in value
 }
 

@@ -1,18 +1,9 @@
 import { Link } from '@remix-run/react'
+import type { ProductCard as CardProduct } from '~/api/catalogue.server'
 import { useTranslation } from 'react-i18next'
 import type { ShopType } from '~/lib/theme'
 import { Price } from './Price'
 import { ProductImage } from './ProductImage'
-
-export interface CardProduct {
-  id: string | number
-  nom: string
-  slug: string
-  prix: number
-  prix_original: number | null
-  image: string | null
-  image_url: string | null
-}
 
 interface Props {
   product: CardProduct
