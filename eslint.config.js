@@ -2,7 +2,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/**', 'public/build/**', 'node_modules/**', '.wrangler/**', 'demo-api/.wrangler/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'build/**',
+      'public/build/**',
+      'node_modules/**',
+      '.wrangler/**',
+      'demo-api/.wrangler/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -15,7 +25,8 @@ export default tseslint.config(
         'error',
         {
           selector: "ImportDeclaration[source.value='zod']",
-          message: 'zod is server-only: import it from *.server.ts modules (it would add ~100 KB to the browser bundle).',
+          message:
+            'zod is server-only: import it from *.server.ts modules (it would add ~100 KB to the browser bundle).',
         },
       ],
     },
@@ -27,7 +38,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/*.server', '~/*.server', '~/**/*.server'], allowTypeImports: true, message: 'Only types may come from *.server modules here.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/*.server', '~/*.server', '~/**/*.server'],
+              allowTypeImports: true,
+              message: 'Only types may come from *.server modules here.',
+            },
+          ],
+        },
       ],
     },
   },

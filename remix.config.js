@@ -1,16 +1,16 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
-  serverBuildPath: "build/index.js",
-  serverConditions: ["workerd", "worker", "browser"],
-  serverDependenciesToBundle: "all",
-  serverMainFields: ["browser", "module", "main"],
+  ignoredRouteFiles: ['**/.*', '**/*.test.*'],
+  serverBuildPath: 'build/index.js',
+  serverConditions: ['workerd', 'worker', 'browser'],
+  serverDependenciesToBundle: 'all',
+  serverMainFields: ['browser', 'module', 'main'],
   serverMinify: true,
-  serverModuleFormat: "esm",
-  serverPlatform: "neutral",
+  serverModuleFormat: 'esm',
+  serverPlatform: 'neutral',
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
   },
-};
+}

@@ -48,7 +48,8 @@ export async function currentPromo(context: RequestContext, cart: Cart) {
   return null
 }
 
-export type CartActionResult = { ok: true; intent: string; message: string } | { ok: false; intent: string; message: string }
+export type CartActionResult =
+  { ok: true; intent: string; message: string } | { ok: false; intent: string; message: string }
 
 /**
  * Success: with a redirectTo (forms posted without JavaScript) a 303 back with the message as a
@@ -75,7 +76,9 @@ export function statusOf(error: ApiError): number {
 }
 
 function upstreamMessage(error: ApiError, fallback: string): string {
-  return error.status && error.status >= 400 && error.status < 500 && error.serverMessage ? error.serverMessage : fallback
+  return error.status && error.status >= 400 && error.status < 500 && error.serverMessage
+    ? error.serverMessage
+    : fallback
 }
 
 /** The /cart action's intents add, update, remove, promo and promo-remove. */
@@ -92,8 +95,17 @@ export async function cartAction(form: FormData, context: RequestContext) {
         const { cartId } = await addCartItem(api, { ...data, cartId: getCartId(session) })
         if (cartId) setCartId(session, cartId)
         const cart = await loadCart(context)
-        const line = cart.items.find((i) => String(i.produit.id) === String(data.produitId) && String(i.variant?.id ?? '') === String(data.variantId ?? ''))
-        return success(context, form, data.intent, t('cart.added', { quantity: data.quantity, name: line?.produit.nom ?? '' }))
+        const line = cart.items.find(
+          (i) =>
+            String(i.produit.id) === String(data.produitId) &&
+            String(i.variant?.id ?? '') === String(data.variantId ?? ''),
+        )
+        return success(
+          context,
+          form,
+          data.intent,
+          t('cart.added', { quantity: data.quantity, name: line?.produit.nom ?? '' }),
+        )
       }
       case 'update':
       case 'remove': {
@@ -112,7 +124,12 @@ export async function cartAction(form: FormData, context: RequestContext) {
         const code = data.promoCode.toUpperCase()
         setPromo(session, { code, discountAmount: result.discountAmount })
         const { shop } = await requireShop(context)
-        return success(context, form, data.intent, t('promo.applied', { code, amount: formatPrice(result.discountAmount, shop.devise) }))
+        return success(
+          context,
+          form,
+          data.intent,
+          t('promo.applied', { code, amount: formatPrice(result.discountAmount, shop.devise) }),
+        )
       }
       case 'promo-remove':
         setPromo(session, null)
@@ -120,8 +137,13 @@ export async function cartAction(form: FormData, context: RequestContext) {
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    const fallback = { add: 'cart.addError', update: 'cart.updateError', remove: 'cart.removeError', promo: 'promo.invalid', 'promo-remove': 'promo.invalid' }[data.intent]
+    const fallback = {
+      add: 'cart.addError',
+      update: 'cart.updateError',
+      remove: 'cart.removeError',
+      promo: 'promo.invalid',
+      'promo-remove': 'promo.invalid',
+    }[data.intent]
     return failure(data.intent, upstreamMessage(error, t(fallback)), statusOf(error))
   }
 }
-

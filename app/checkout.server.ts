@@ -1,12 +1,28 @@
 import { json, redirect } from '@remix-run/cloudflare'
 import { ApiError, customerApi, publicApi, settle } from '~/api/client.server'
 import { createOrder, getCities, getPaymentConfig, getZones, type PaymentConfig, type Zone } from '~/api/orders.server'
-import { initPayment, isProviderOption, isSafeAuthorizationUrl, providerCurrency, providerPhone } from '~/api/payment-provider.server'
+import {
+  initPayment,
+  isProviderOption,
+  isSafeAuthorizationUrl,
+  providerCurrency,
+  providerPhone,
+} from '~/api/payment-provider.server'
 import { statusOf } from '~/cart.server'
 import { checkoutValues, parseCheckout, type CheckoutField } from '~/lib/cart-forms.server'
 import { translate as t } from '~/lib/text'
 import type { RequestContext } from '~/load-context'
-import { clearCart, findCheckout, getCartId, getLogin, getPromo, login, rememberCheckout, rememberOrder, setToast } from '~/session.server'
+import {
+  clearCart,
+  findCheckout,
+  getCartId,
+  getLogin,
+  getPromo,
+  login,
+  rememberCheckout,
+  rememberOrder,
+  setToast,
+} from '~/session.server'
 import { requireShop } from '~/shop.server'
 
 export const CASH_ON_DELIVERY = 'cash_on_delivery'
@@ -18,8 +34,13 @@ export interface PaymentMethod {
 
 /** Payment methods offered: the configured options, plus cash on delivery when enabled. */
 export function paymentMethods(config: PaymentConfig): PaymentMethod[] {
-  const methods = config.payment_options.map((o) => ({ value: o.name, label: isProviderOption(o.name) ? t('checkout.cardOrMobile') : o.name }))
-  return config.cash_on_delivery_enabled ? [{ value: CASH_ON_DELIVERY, label: t('checkout.cashOnDelivery') }, ...methods] : methods
+  const methods = config.payment_options.map((o) => ({
+    value: o.name,
+    label: isProviderOption(o.name) ? t('checkout.cardOrMobile') : o.name,
+  }))
+  return config.cash_on_delivery_enabled
+    ? [{ value: CASH_ON_DELIVERY, label: t('checkout.cashOnDelivery') }, ...methods]
+    : methods
 }
 
 export interface ShippingLists {
@@ -30,13 +51,20 @@ export interface ShippingLists {
 }
 
 /** Cities of the chosen country and zones of the chosen city, for the checkout form. */
-export async function shippingLists(context: RequestContext, country: string | undefined, city: string | undefined): Promise<ShippingLists> {
+export async function shippingLists(
+  context: RequestContext,
+  country: string | undefined,
+  city: string | undefined,
+): Promise<ShippingLists> {
   const api = publicApi(context)
   const [cities, zones] = await Promise.all([
     country ? settle(getCities(api, country)) : null,
     country && city ? settle(getZones(api, country, city)) : null,
   ])
-  const problems = [...(cities && !cities.ok ? [t('checkout.citiesError')] : []), ...(zones && !zones.ok ? [t('checkout.zonesError')] : [])]
+  const problems = [
+    ...(cities && !cities.ok ? [t('checkout.citiesError')] : []),
+    ...(zones && !zones.ok ? [t('checkout.zonesError')] : []),
+  ]
   return { cities: cities?.ok ? cities.data : null, zones: zones?.ok ? zones.data : null, problems }
 }
 
@@ -52,7 +80,13 @@ export interface CheckoutFailure {
   lists: ShippingLists
 }
 
-async function fail(context: RequestContext, form: FormData, status: number, message: string | null, errors: CheckoutFailure['errors'] = {}) {
+async function fail(
+  context: RequestContext,
+  form: FormData,
+  status: number,
+  message: string | null,
+  errors: CheckoutFailure['errors'] = {},
+) {
   const values = checkoutValues(form)
   const key = form.get('checkoutKey')
   const body: CheckoutFailure = {
@@ -94,7 +128,10 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
   if (!config) return fail(context, form, 502, t('checkout.paymentError'))
   const cod = order.selectedPaymentMethod === CASH_ON_DELIVERY && config.cash_on_delivery_enabled
   const option = config.payment_options.find((o) => o.name === order.selectedPaymentMethod)
-  if (!cod && !option) return fail(context, form, 400, t('checkout.fixErrors'), { selectedPaymentMethod: t('checkout.errors.selectedPaymentMethod') })
+  if (!cod && !option)
+    return fail(context, form, 400, t('checkout.fixErrors'), {
+      selectedPaymentMethod: t('checkout.errors.selectedPaymentMethod'),
+    })
   const provider = option && isProviderOption(option.name) ? option : null
   if (provider && !provider.publicKey.trim()) return fail(context, form, 400, t('checkout.missingKey'))
 
@@ -124,7 +161,12 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
   }
   if (created.token && !getLogin(session)) {
     const [prenom, ...rest] = order.clientName.split(/\s+/)
-    login(session, created.token, { prenom, nom: rest.join(' ') || null, email: order.clientEmail, telephone: order.clientTel })
+    login(session, created.token, {
+      prenom,
+      nom: rest.join(' ') || null,
+      email: order.clientEmail,
+      telephone: order.clientTel,
+    })
   }
 
   rememberOrder(session, { id: String(created.order.id), numCommande: created.order.numCommande })
@@ -151,7 +193,14 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
       reference: numCommande,
     },
   )
-  if (!payment.ok) return fail(context, form, 502, t(payment.reason === 'missing-url' ? 'checkout.missingUrl' : 'checkout.providerFailed'))
-  if (!isSafeAuthorizationUrl(payment.authorizationUrl, context.env.PAYMENT_PROVIDER_URL)) return fail(context, form, 502, t('checkout.providerFailed'))
+  if (!payment.ok)
+    return fail(
+      context,
+      form,
+      502,
+      t(payment.reason === 'missing-url' ? 'checkout.missingUrl' : 'checkout.providerFailed'),
+    )
+  if (!isSafeAuthorizationUrl(payment.authorizationUrl, context.env.PAYMENT_PROVIDER_URL))
+    return fail(context, form, 502, t('checkout.providerFailed'))
   return finish(payment.authorizationUrl)
 }

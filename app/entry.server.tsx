@@ -42,7 +42,8 @@ export default async function handleRequest(
 
   if (sendsWholeDocument(request, context)) await body.allReady
 
-  const rootData = remixContext.staticHandlerContext.loaderData?.root as { shop?: { gtag?: unknown; pixel?: unknown } } | undefined
+  const rootData = remixContext.staticHandlerContext.loaderData?.root as
+    { shop?: { gtag?: unknown; pixel?: unknown } } | undefined
   const ids = analyticsIds({ gtag: rootData?.shop?.gtag, facebook_pixel_id: rootData?.shop?.pixel })
   const apiOrigin = new URL(context.env.API_BASE_URL).origin
   headers.set('Content-Type', 'text/html; charset=utf-8')

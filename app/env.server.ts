@@ -7,10 +7,18 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: t('config.reasons.url') })
     .transform((v) => v.replace(/\/+$/, ''))
     .refine((v) => v.endsWith('/api/v2'), t('config.reasons.apiSuffix')),
-  SHOP_PUBLIC_KEY: z.string({ error: t('config.reasons.required') }).trim().min(1, t('config.reasons.required')),
+  SHOP_PUBLIC_KEY: z
+    .string({ error: t('config.reasons.required') })
+    .trim()
+    .min(1, t('config.reasons.required')),
   SESSION_SECRET: z
     .string({ error: t('config.reasons.required') })
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.length > 0, t('config.reasons.secretCount'))
     .refine((list) => list.every((s) => s.length >= 16), t('config.reasons.secretLength')),
   PLATFORM_DOMAIN: z
@@ -18,8 +26,16 @@ const EnvSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9.-]+$/, t('config.reasons.domain')),
-  API_TIMEOUT_MS: z.coerce.number({ error: t('config.reasons.milliseconds') }).int().min(100).max(60_000).default(10_000),
-  PAYMENT_PROVIDER_URL: z.url({ protocol: /^https?$/, error: t('config.reasons.url') }).transform((v) => v.replace(/\/+$/, '')).default('https://api.notchpay.co'),
+  API_TIMEOUT_MS: z.coerce
+    .number({ error: t('config.reasons.milliseconds') })
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000),
+  PAYMENT_PROVIDER_URL: z
+    .url({ protocol: /^https?$/, error: t('config.reasons.url') })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://api.notchpay.co'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

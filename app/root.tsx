@@ -75,14 +75,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     theme: resolveTheme(settings),
     themeCss: cssVariablesRule(
-      shopCssVariables({ primary: shop.couleur_primaire, secondary: shop.couleur_secondaire, customization: shop.theme_customization }),
+      shopCssVariables({
+        primary: shop.couleur_primaire,
+        secondary: shop.couleur_secondaire,
+        customization: shop.theme_customization,
+      }),
     ),
     origin: context.origin,
     platformIcon: isPlatformHost(context.tenant.host, context.env.PLATFORM_DOMAIN),
     customer: login ? { prenom: login.customer.prenom ?? null } : null,
     cartCount: getCartCount(context.session),
     // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
-    noScriptRedirect: sendsWholeDocument(request, context) ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
+    noScriptRedirect: sendsWholeDocument(request, context)
+      ? null
+      : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
     toast: takeToast(context.session),
   })
 }

@@ -66,7 +66,11 @@ export interface CspOptions {
 }
 
 const GTAG_SCRIPT = 'https://www.googletagmanager.com'
-const GTAG_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+const GTAG_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+]
 const PIXEL_SCRIPT = 'https://connect.facebook.net'
 const PIXEL_CONNECT = ['https://www.facebook.com', 'https://connect.facebook.net']
 

@@ -142,7 +142,10 @@ export function rememberOrder(session: AppSession, order: PlacedOrder): void {
 }
 
 export function findOrder(session: AppSession, match: { id?: string; numCommande?: string }): PlacedOrder | null {
-  return (session.get('orders') ?? []).find((o) => (match.id ? o.id === match.id : o.numCommande === match.numCommande)) ?? null
+  return (
+    (session.get('orders') ?? []).find((o) => (match.id ? o.id === match.id : o.numCommande === match.numCommande)) ??
+    null
+  )
 }
 
 export function latestOrder(session: AppSession): PlacedOrder | null {

@@ -15,9 +15,10 @@ export async function requireShop(context: RequestContext): Promise<LoadedShop> 
   let loading = context.memo.get('shop') as Promise<LoadedShop> | undefined
   if (!loading) {
     const api = publicApi(context)
-    loading = Promise.all([getShopData(api, context.tenant.shop), getShopSettings(api)]).then(
-      ([shop, settings]) => ({ shop, settings }),
-    )
+    loading = Promise.all([getShopData(api, context.tenant.shop), getShopSettings(api)]).then(([shop, settings]) => ({
+      shop,
+      settings,
+    }))
     context.memo.set('shop', loading)
   }
   try {

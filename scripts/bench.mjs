@@ -18,7 +18,8 @@ const pages = (process.env.PAGES ?? '/,/categories/electromenager,/products/cong
 const runs = Number(process.env.RUNS ?? 20)
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const concurrency = Number(process.env.CONCURRENCY ?? 8)
-const UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const UA =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
 let server
 let base = process.env.BENCH_URL
@@ -44,13 +45,16 @@ function fetchTimed(path) {
     const start = performance.now()
     let first = 0
     let bytes = 0
-    const req = request({ host: url.hostname, port: url.port, path, headers: { Host: host, 'User-Agent': UA } }, (res) => {
-      res.on('data', (chunk) => {
-        if (!first) first = performance.now() - start
-        bytes += chunk.length
-      })
-      res.on('end', () => resolve({ status: res.statusCode, ttfb: first, total: performance.now() - start, bytes }))
-    })
+    const req = request(
+      { host: url.hostname, port: url.port, path, headers: { Host: host, 'User-Agent': UA } },
+      (res) => {
+        res.on('data', (chunk) => {
+          if (!first) first = performance.now() - start
+          bytes += chunk.length
+        })
+        res.on('end', () => resolve({ status: res.statusCode, ttfb: first, total: performance.now() - start, bytes }))
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -59,8 +63,23 @@ function fetchTimed(path) {
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
 const ms = (x) => `${x.toFixed(0)} ms`
 
-console.log(`shop ${shop}, stand-in API latency ${latency} ms, ${runs} sequential requests per page, then ${seconds} s at concurrency ${concurrency}\n`)
-console.log(['page', 'status', 'TTFB cold', 'last byte cold', 'TTFB p50', 'TTFB p95', 'last byte p50', 'last byte p95', 'KB', 'req/s (warm)'].join('\t'))
+console.log(
+  `shop ${shop}, stand-in API latency ${latency} ms, ${runs} sequential requests per page, then ${seconds} s at concurrency ${concurrency}\n`,
+)
+console.log(
+  [
+    'page',
+    'status',
+    'TTFB cold',
+    'last byte cold',
+    'TTFB p50',
+    'TTFB p95',
+    'last byte p50',
+    'last byte p95',
+    'KB',
+    'req/s (warm)',
+  ].join('\t'),
+)
 try {
   for (const path of pages) {
     const cold = await fetchTimed(path) // first visit: empty caches; it warms them
@@ -79,7 +98,18 @@ try {
     const ttfb = samples.map((s) => s.ttfb)
     const total = samples.map((s) => s.total)
     console.log(
-      [path, samples[0].status, ms(cold.ttfb), ms(cold.total), ms(pct(ttfb, 50)), ms(pct(ttfb, 95)), ms(pct(total, 50)), ms(pct(total, 95)), (samples[0].bytes / 1024).toFixed(1), (done / seconds).toFixed(0)].join('\t'),
+      [
+        path,
+        samples[0].status,
+        ms(cold.ttfb),
+        ms(cold.total),
+        ms(pct(ttfb, 50)),
+        ms(pct(ttfb, 95)),
+        ms(pct(total, 50)),
+        ms(pct(total, 95)),
+        (samples[0].bytes / 1024).toFixed(1),
+        (done / seconds).toFixed(0),
+      ].join('\t'),
     )
   }
 } finally {

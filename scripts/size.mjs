@@ -153,11 +153,15 @@ async function defaultExports(assets) {
     const server = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)
     if (server.routes) return (id) => typeof server.routes[id]?.module?.default === 'function'
   } catch (error) {
-    console.warn(`(could not load ${SERVER_BUILD} in Node: ${error.message}; guessing resource routes from their client modules)`)
+    console.warn(
+      `(could not load ${SERVER_BUILD} in Node: ${error.message}; guessing resource routes from their client modules)`,
+    )
   }
   return (id) => {
     const source = readFileSync(path.join(PUBLIC_DIR, assets.routes[id].module), 'utf8')
-    return !/^import\{\w+ as \w+\}from"[^"]+";var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export default \w+\(\);?\s*$/.test(source)
+    return !/^import\{\w+ as \w+\}from"[^"]+";var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export default \w+\(\);?\s*$/.test(
+      source,
+    )
   }
 }
 
@@ -165,7 +169,9 @@ async function defaultExports(assets) {
 async function dataSaver() {
   const target = process.env.SIZE_URL
   if (!target) {
-    console.log('\ndata-saver: not measured (set SIZE_URL to a page of a running storefront, e.g. SIZE_URL=http://demo.localhost:8788/)')
+    console.log(
+      '\ndata-saver: not measured (set SIZE_URL to a page of a running storefront, e.g. SIZE_URL=http://demo.localhost:8788/)',
+    )
     return true
   }
   let page
@@ -207,7 +213,8 @@ function get(target, headers) {
         headers: {
           Host: url.host,
           // A browser's user agent: crawlers are served differently.
-          'User-Agent': 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+          'User-Agent':
+            'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
           Accept: 'text/html',
           ...headers,
         },

@@ -14,7 +14,12 @@ const port = process.env.PORT ?? '8788'
 const apiPort = process.env.API_PORT ?? '8787'
 const latency = process.env.LATENCY_MS ?? '0'
 const state = process.env.STATE_DIR ?? '.wrangler/state'
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_UPDATE_NOTIFIER: '1' }
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  NO_UPDATE_NOTIFIER: '1',
+}
 const wrangler = 'node_modules/.bin/wrangler'
 
 if (!existsSync('build/index.js')) {
@@ -33,15 +38,43 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1)
 const children = [
   spawn(
     wrangler,
-    ['dev', '--config', 'demo-api/wrangler.toml', '--ip', '127.0.0.1', '--port', apiPort, '--persist-to', state,
-      '--var', `LATENCY_MS:${latency}`, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    [
+      'dev',
+      '--config',
+      'demo-api/wrangler.toml',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      apiPort,
+      '--persist-to',
+      state,
+      '--var',
+      `LATENCY_MS:${latency}`,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
     { stdio: 'inherit', env },
   ),
   spawn(
     wrangler,
-    ['pages', 'dev', 'public', '--ip', '0.0.0.0', '--port', port, '--persist-to', state,
-      '--binding', `API_BASE_URL=http://127.0.0.1:${apiPort}/api/v2`, `PAYMENT_PROVIDER_URL=http://127.0.0.1:${apiPort}/provider`,
-      '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    [
+      'pages',
+      'dev',
+      'public',
+      '--ip',
+      '0.0.0.0',
+      '--port',
+      port,
+      '--persist-to',
+      state,
+      '--binding',
+      `API_BASE_URL=http://127.0.0.1:${apiPort}/api/v2`,
+      `PAYMENT_PROVIDER_URL=http://127.0.0.1:${apiPort}/provider`,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
     { stdio: 'inherit', env },
   ),
 ]
@@ -63,7 +96,9 @@ process.on('SIGTERM', () => stop(0))
 
 await waitFor(`http://127.0.0.1:${apiPort}/health`)
 await waitFor(`http://127.0.0.1:${port}/themes/default.css`)
-console.log(`\nStorefront ready:\n  http://demo.localhost:${port}\n  http://mode.localhost:${port}\n  http://nuit.localhost:${port}\n  http://marche.localhost:${port}\n  http://ferme.localhost:${port} (inactive shop)\nCtrl-C stops both servers.\n`)
+console.log(
+  `\nStorefront ready:\n  http://demo.localhost:${port}\n  http://mode.localhost:${port}\n  http://nuit.localhost:${port}\n  http://marche.localhost:${port}\n  http://ferme.localhost:${port} (inactive shop)\nCtrl-C stops both servers.\n`,
+)
 
 async function waitFor(url, timeoutMs = 60_000) {
   const end = Date.now() + timeoutMs

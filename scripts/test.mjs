@@ -23,7 +23,10 @@ function seconds() {
 function finish(code, failedStep) {
   const passed = done.length > 0 ? done.join(', ') : 'nothing'
   if (code === 0) console.log(`\n✔ npm test: all passed (${passed}) in ${seconds()}`)
-  else console.error(`\n✘ npm test: FAILED at "${failedStep}" (exit ${code}) after ${seconds()}; passed before it: ${passed}`)
+  else
+    console.error(
+      `\n✘ npm test: FAILED at "${failedStep}" (exit ${code}) after ${seconds()}; passed before it: ${passed}`,
+    )
   process.exit(code)
 }
 

@@ -16,7 +16,10 @@ const CartItemSchema = z.object({
 export type CartItem = z.infer<typeof CartItemSchema>
 
 const CartSchema = z.object({
-  id: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v))),
+  id: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? null : String(v))),
   items: z.array(CartItemSchema),
   total: money,
   totalItems: z.number().int().nonnegative(),
@@ -50,10 +53,7 @@ export function removeCartItem(api: Api, itemId: string, cartId: string): Promis
 }
 
 const PromoSchema = z.object({
-  data: z
-    .object({ discountAmount: money.optional(), code: z.string().optional() })
-    .passthrough()
-    .nullish(),
+  data: z.object({ discountAmount: money.optional(), code: z.string().optional() }).passthrough().nullish(),
   message: z.string().optional(),
 })
 
@@ -63,5 +63,7 @@ export type PromoResult = { valid: true; discountAmount: number } | { valid: fal
 export async function validatePromo(api: Api, cartId: string, promoCode: string): Promise<PromoResult> {
   const answer = await api.post('/promo-code/validate', { cartId, promoCode }, PromoSchema)
   const amount = answer.data?.discountAmount
-  return typeof amount === 'number' && Number.isFinite(amount) ? { valid: true, discountAmount: amount } : { valid: false, message: answer.message ?? null }
+  return typeof amount === 'number' && Number.isFinite(amount)
+    ? { valid: true, discountAmount: amount }
+    : { valid: false, message: answer.message ?? null }
 }

@@ -36,7 +36,10 @@ const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>
 
 const HomeSchema = z.object({
-  sliders: z.array(SliderSchema).nullish().transform((v) => v ?? []),
+  sliders: z
+    .array(SliderSchema)
+    .nullish()
+    .transform((v) => v ?? []),
   products_by_category: z
     .array(
       z.object({
@@ -74,11 +77,26 @@ export type Review = z.infer<typeof ReviewSchema>
 const ProductSchema = ProductCardSchema.extend({
   description: text,
   reference: text,
-  qteEnStock: z.number().nullish().transform((v) => v ?? null),
-  images: z.array(z.string()).nullish().transform((v) => v ?? []),
-  variants: z.array(VariantSchema).nullish().transform((v) => v ?? []),
-  avis: z.array(ReviewSchema).nullish().transform((v) => v ?? []),
-  category: z.object({ slug: z.string(), nom: z.string() }).nullish().transform((v) => v ?? null),
+  qteEnStock: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  images: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  variants: z
+    .array(VariantSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  avis: z
+    .array(ReviewSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  category: z
+    .object({ slug: z.string(), nom: z.string() })
+    .nullish()
+    .transform((v) => v ?? null),
 })
 export type Product = z.infer<typeof ProductSchema>
 
@@ -103,7 +121,12 @@ export function getCategory(api: Api, slug: string): Promise<Category> {
   return api.get(`/categories/slug/${encodeURIComponent(slug)}`, CategorySchema, CATALOGUE_CACHE)
 }
 
-export function getCategoryProducts(api: Api, slug: string, page: number, limit = CATEGORY_PAGE_SIZE): Promise<ProductCard[]> {
+export function getCategoryProducts(
+  api: Api,
+  slug: string,
+  page: number,
+  limit = CATEGORY_PAGE_SIZE,
+): Promise<ProductCard[]> {
   return api.get(`/categories/slug/${encodeURIComponent(slug)}/products`, z.array(ProductCardSchema), {
     query: { page, limit },
     ...CATALOGUE_CACHE,

@@ -63,7 +63,12 @@ export function createApi(options: ApiOptions) {
     return u.toString()
   }
 
-  async function request(method: string, target: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async function request(
+    method: string,
+    target: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const init: RequestInit = {
       method,
       headers: {
@@ -117,7 +122,11 @@ export function createApi(options: ApiOptions) {
     const fetchAndStore = async () => {
       const data = await fetchFresh()
       const stored = new Response(JSON.stringify(data), {
-        headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${ttl + stale}`, [STORED_AT]: String(Date.now()) },
+        headers: {
+          'Content-Type': 'application/json',
+          'Cache-Control': `public, max-age=${ttl + stale}`,
+          [STORED_AT]: String(Date.now()),
+        },
       })
       const put = cache.put(key, stored).catch(() => undefined)
       if (options.waitUntil) options.waitUntil(put)
@@ -140,15 +149,24 @@ export function createApi(options: ApiOptions) {
     return fetchAndStore()
   }
 
-  async function send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, schema: z.ZodType<T>, opts: SendOptions = {}): Promise<T> {
+  async function send<T>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    opts: SendOptions = {},
+  ): Promise<T> {
     return read(await request(method, url(path), body, opts.headers), schema)
   }
 
   return {
     get,
-    post: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) => send('POST', path, body, schema, opts),
-    put: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) => send('PUT', path, body, schema, opts),
-    delete: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) => send('DELETE', path, body, schema, opts),
+    post: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) =>
+      send('POST', path, body, schema, opts),
+    put: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) =>
+      send('PUT', path, body, schema, opts),
+    delete: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) =>
+      send('DELETE', path, body, schema, opts),
   }
 }
 

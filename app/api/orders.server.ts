@@ -19,12 +19,25 @@ export function getCities(api: Api, countryCode: string): Promise<string[]> {
 }
 
 export function getZones(api: Api, countryCode: string, city: string): Promise<Zone[]> {
-  return api.get(`/shipping/zones/${encodeURIComponent(countryCode)}/${encodeURIComponent(city)}`, z.array(ZoneSchema), SETTINGS_CACHE)
+  return api.get(
+    `/shipping/zones/${encodeURIComponent(countryCode)}/${encodeURIComponent(city)}`,
+    z.array(ZoneSchema),
+    SETTINGS_CACHE,
+  )
 }
 
 const PaymentConfigSchema = z.object({
   payment_options: z
-    .array(z.object({ name: z.string(), type: z.string(), publicKey: z.string().nullish().transform((v) => v ?? '') }))
+    .array(
+      z.object({
+        name: z.string(),
+        type: z.string(),
+        publicKey: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? ''),
+      }),
+    )
     .nullish()
     .transform((v) => v ?? []),
   cash_on_delivery_enabled: z.boolean().nullish().transform(Boolean),
@@ -50,8 +63,17 @@ export interface OrderRequest {
 }
 
 const OrderResponseSchema = z.object({
-  order: z.object({ id, numCommande: z.string(), montantTotal: money, shippingCost: money, reduction: money.nullish().transform((v) => v ?? 0) }),
-  token: z.string().nullish().transform((v) => v ?? null),
+  order: z.object({
+    id,
+    numCommande: z.string(),
+    montantTotal: money,
+    shippingCost: money,
+    reduction: money.nullish().transform((v) => v ?? 0),
+  }),
+  token: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 })
 export type OrderResponse = z.infer<typeof OrderResponseSchema>
 
@@ -78,14 +100,23 @@ export function getOrder(api: Api, orderId: string): Promise<OrderDetail> {
   return api.get(`/orders/${encodeURIComponent(orderId)}`, OrderDetailSchema)
 }
 
-const OrderAmountsSchema = z.object({ montantTotal: money, shippingCost: money, reduction: money.nullish().transform((v) => v ?? 0) })
+const OrderAmountsSchema = z.object({
+  montantTotal: money,
+  shippingCost: money,
+  reduction: money.nullish().transform((v) => v ?? 0),
+})
 export type OrderAmounts = z.infer<typeof OrderAmountsSchema>
 
 export function getOrderByNumber(api: Api, numCommande: string): Promise<OrderAmounts> {
   return api.get(`/orders/by-numcommande/${encodeURIComponent(numCommande)}`, OrderAmountsSchema)
 }
 
-export function confirmPayment(api: Api, trxref: string, status: string | null, providerRef: { name: string; value: string } | null): Promise<unknown> {
+export function confirmPayment(
+  api: Api,
+  trxref: string,
+  status: string | null,
+  providerRef: { name: string; value: string } | null,
+): Promise<unknown> {
   const query: Record<string, string> = {}
   if (status) query.status = status
   if (providerRef) query[providerRef.name] = providerRef.value

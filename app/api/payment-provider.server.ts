@@ -9,7 +9,12 @@ export const PROVIDER_NAME = 'notchpay'
 export const PROVIDER_REFERENCE_PARAM = `${PROVIDER_NAME}_trxref`
 
 export function isProviderOption(name: string): boolean {
-  return name.trim().toLowerCase().replace(/[\s_-]/g, '') === PROVIDER_NAME
+  return (
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, '') === PROVIDER_NAME
+  )
 }
 
 export interface PaymentInit {
@@ -25,7 +30,10 @@ export type InitResult = { ok: true; authorizationUrl: string } | { ok: false; r
 
 const InitSchema = z.object({ authorization_url: z.string().nullish() }).passthrough()
 
-export async function initPayment(options: { baseUrl: string; publicKey: string; timeoutMs: number; fetch?: typeof fetch }, payment: PaymentInit): Promise<InitResult> {
+export async function initPayment(
+  options: { baseUrl: string; publicKey: string; timeoutMs: number; fetch?: typeof fetch },
+  payment: PaymentInit,
+): Promise<InitResult> {
   let response: Response
   try {
     response = await (options.fetch ?? fetch)(`${options.baseUrl}/payments`, {

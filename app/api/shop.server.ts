@@ -14,7 +14,10 @@ const ShopSchema = z.object({
   devise: text,
   couleur_primaire: text,
   couleur_secondaire: text,
-  theme_customization: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
+  theme_customization: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((v) => v ?? {}),
   reseaux_sociaux: z
     .object({
       facebook_url: text,

@@ -3,7 +3,12 @@
 declare global {
   interface Window {
     dataLayer?: unknown[]
-    fbq?: ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string; callMethod?: (...args: unknown[]) => void }
+    fbq?: ((...args: unknown[]) => void) & {
+      queue?: unknown[]
+      loaded?: boolean
+      version?: string
+      callMethod?: (...args: unknown[]) => void
+    }
     _fbq?: unknown
   }
 }

@@ -9,7 +9,10 @@ export interface AnalyticsIds {
 
 export function analyticsIds(shop: { gtag?: unknown; facebook_pixel_id?: unknown }): AnalyticsIds {
   const gtag = typeof shop.gtag === 'string' && GTAG_ID.test(shop.gtag.trim()) ? shop.gtag.trim() : null
-  const pixel = typeof shop.facebook_pixel_id === 'string' && PIXEL_ID.test(shop.facebook_pixel_id.trim()) ? shop.facebook_pixel_id.trim() : null
+  const pixel =
+    typeof shop.facebook_pixel_id === 'string' && PIXEL_ID.test(shop.facebook_pixel_id.trim())
+      ? shop.facebook_pixel_id.trim()
+      : null
   return { gtag, pixel }
 }
 

@@ -12,7 +12,12 @@ const quantity = z.coerce
   .min(1, t('cart.invalidQuantity'))
   .max(999, t('cart.invalidQuantity'))
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
-const itemId = z.string().trim().min(1).max(64).regex(/^[\w-]+$/)
+const itemId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/)
 
 const AddSchema = z.object({
   intent: z.literal('add'),
@@ -32,7 +37,13 @@ const PromoSchema = z.object({
 })
 const PromoRemoveSchema = z.object({ intent: z.literal('promo-remove') })
 
-export const CartIntentSchema = z.discriminatedUnion('intent', [AddSchema, UpdateSchema, RemoveSchema, PromoSchema, PromoRemoveSchema])
+export const CartIntentSchema = z.discriminatedUnion('intent', [
+  AddSchema,
+  UpdateSchema,
+  RemoveSchema,
+  PromoSchema,
+  PromoRemoveSchema,
+])
 export type CartIntent = z.infer<typeof CartIntentSchema>
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; message: string }
@@ -100,7 +111,8 @@ export function checkoutValues(form: FormData): Partial<Record<CheckoutField, st
   return values
 }
 
-export type CheckoutParse = { ok: true; data: Checkout } | { ok: false; errors: Partial<Record<CheckoutField | 'checkoutKey', string>> }
+export type CheckoutParse =
+  { ok: true; data: Checkout } | { ok: false; errors: Partial<Record<CheckoutField | 'checkoutKey', string>> }
 
 export function parseCheckout(form: FormData): CheckoutParse {
   const result = CheckoutSchema.safeParse(Object.fromEntries(form))

@@ -14,13 +14,19 @@ describe('luminance and text colour', () => {
 })
 
 describe('isSafeCssValue', () => {
-  it.each(['#1f2937', 'rgb(10, 20, 30)', 'hsl(200 50% 40%)', '8px', '1.5rem', 'bold', 'Georgia, serif'])('accepts %s', (v) =>
-    expect(isSafeCssValue(v)).toBe(true),
+  it.each(['#1f2937', 'rgb(10, 20, 30)', 'hsl(200 50% 40%)', '8px', '1.5rem', 'bold', 'Georgia, serif'])(
+    'accepts %s',
+    (v) => expect(isSafeCssValue(v)).toBe(true),
   )
-  it.each(['red;}body{display:none', 'url(https://evil.example/x.png)', 'expression(alert(1))', '</style><script>', 'a\\62 c', '/* x */', ''])(
-    'refuses %j',
-    (v) => expect(isSafeCssValue(v)).toBe(false),
-  )
+  it.each([
+    'red;}body{display:none',
+    'url(https://evil.example/x.png)',
+    'expression(alert(1))',
+    '</style><script>',
+    'a\\62 c',
+    '/* x */',
+    '',
+  ])('refuses %j', (v) => expect(isSafeCssValue(v)).toBe(false))
 })
 
 describe('shopCssVariables', () => {
@@ -28,7 +34,13 @@ describe('shopCssVariables', () => {
     const vars = shopCssVariables({
       primary: '#2563eb',
       secondary: 'not-a-colour;',
-      customization: { header_bg: '#1f2937', button_radius: '8px', evil: 'red;}body{display:none', 'Bad-Key': '#fff', n: 3 },
+      customization: {
+        header_bg: '#1f2937',
+        button_radius: '8px',
+        evil: 'red;}body{display:none',
+        'Bad-Key': '#fff',
+        n: 3,
+      },
     })
     expect(vars).toEqual({
       '--color-primary': '#2563eb',

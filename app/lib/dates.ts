@@ -11,7 +11,13 @@ const FORMATS = {
   /** 05 mars 2026 / 12 janv. 2026 (dd MMM yyyy) */
   short: new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' }),
   /** samedi 21 novembre 2026 */
-  full: new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  full: new Intl.DateTimeFormat('fr-FR', {
+    timeZone: TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }),
 }
 
 export type DateFormat = keyof typeof FORMATS

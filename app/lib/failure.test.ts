@@ -17,8 +17,12 @@ describe('shop lookup failures', () => {
     expect(httpStatusOf(failure, problem.kind)).toBe(status)
   })
   it('keeps the server’s words for the details block', () => {
-    expect(failureFromUpstream({ kind: 'status', status: 401, serverMessage: 'Shop not found or not active for the given host.' }).details).toBe(
-      'HTTP 401 — Shop not found or not active for the given host.',
-    )
+    expect(
+      failureFromUpstream({
+        kind: 'status',
+        status: 401,
+        serverMessage: 'Shop not found or not active for the given host.',
+      }).details,
+    ).toBe('HTTP 401 — Shop not found or not active for the given host.')
   })
 })

@@ -18,7 +18,8 @@ export interface UpstreamProblem {
 export function failureFromUpstream(problem: UpstreamProblem): ShopFailure {
   if (problem.kind !== 'status') return { code: 'network', details: null }
   const status = problem.status ?? 0
-  const code: FailureCode = status === 401 || status === 403 || status === 404 || status === 500 ? (String(status) as FailureCode) : 'other'
+  const code: FailureCode =
+    status === 401 || status === 403 || status === 404 || status === 500 ? (String(status) as FailureCode) : 'other'
   const details = problem.serverMessage ? `HTTP ${status} — ${problem.serverMessage}` : `HTTP ${status}`
   return { code, details }
 }
@@ -70,7 +71,9 @@ export function describeFailure(failure: ShopFailure, t: Translate): { title: st
 
 /** The failure behind a root error, whatever was thrown. */
 export function failureOf(error: unknown): ShopFailure {
-  if (typeof error === 'object' && error !== null && 'data' in error && isShopFailure(error.data)) return error.data.shopFailure
-  if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404) return { code: '404', details: null }
+  if (typeof error === 'object' && error !== null && 'data' in error && isShopFailure(error.data))
+    return error.data.shopFailure
+  if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404)
+    return { code: '404', details: null }
   return { code: 'unknown', details: null }
 }

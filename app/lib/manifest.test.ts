@@ -5,7 +5,14 @@ const defaults = { defaultName: 'Demo', defaultDescription: 'Boutique en ligne p
 
 describe('buildManifest', () => {
   it('describes the shop as the spec says', () => {
-    expect(buildManifest({ name: 'Nuit Électronique', logo: 'https://cdn.example/logo.png', description: 'Tout pour la nuit', ...defaults })).toEqual({
+    expect(
+      buildManifest({
+        name: 'Nuit Électronique',
+        logo: 'https://cdn.example/logo.png',
+        description: 'Tout pour la nuit',
+        ...defaults,
+      }),
+    ).toEqual({
       name: 'Nuit Électronique',
       short_name: 'Nuit Électro...',
       description: 'Tout pour la nuit',

@@ -19,7 +19,13 @@ export function shortName(name: string): string {
 
 function iconType(src: string): string | undefined {
   const ext = src.split(/[?#]/)[0]?.split('.').pop()?.toLowerCase()
-  const types: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' }
+  const types: Record<string, string> = {
+    png: 'image/png',
+    svg: 'image/svg+xml',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    webp: 'image/webp',
+  }
   return ext ? types[ext] : undefined
 }
 

@@ -36,7 +36,12 @@ export function pageMeta({ title, description, url, image, type = 'website' }: P
   const desc = metaDescription(description)
   return [
     { title },
-    ...(desc ? [{ name: 'description', content: desc }, { property: 'og:description', content: desc }] : []),
+    ...(desc
+      ? [
+          { name: 'description', content: desc },
+          { property: 'og:description', content: desc },
+        ]
+      : []),
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:title', content: title },
     { property: 'og:type', content: type },
@@ -47,14 +52,24 @@ export function pageMeta({ title, description, url, image, type = 'website' }: P
 
 /** JSON for a <script type="application/ld+json">: shop text can never close the script element. */
 export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   }
 }
 

@@ -8,7 +8,8 @@ export type Translate = (key: string, vars?: Record<string, unknown>) => string
  */
 export const translate: Translate = (key, vars = {}) => {
   let node: unknown = fr
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined
+  for (const part of key.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined
   if (typeof node !== 'string') return key
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
 }

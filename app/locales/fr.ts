@@ -178,10 +178,12 @@ export const fr = {
     zonesError: 'Impossible de charger les zones de livraison.',
     paymentError: 'Impossible de charger les moyens de paiement.',
     orderError: 'Erreur lors du passage de la commande. Veuillez réessayer.',
-    missingKey: "La clé API du fournisseur de paiement n'est pas configurée. Veuillez choisir un autre moyen de paiement.",
+    missingKey:
+      "La clé API du fournisseur de paiement n'est pas configurée. Veuillez choisir un autre moyen de paiement.",
     missingUrl: "L'initialisation du paiement a échoué : URL d'autorisation manquante.",
     providerFailed: "Le paiement n'a pas pu être initialisé. Veuillez réessayer.",
-    unsupported: "Ce moyen de paiement n'est pas encore pris en charge. Notre service client vous appellera pour finaliser la commande.",
+    unsupported:
+      "Ce moyen de paiement n'est pas encore pris en charge. Notre service client vous appellera pour finaliser la commande.",
     description: 'Commande {{numCommande}} - {{shop}}',
   },
   order: {
@@ -197,7 +199,8 @@ export const fr = {
     loadError: 'Impossible de charger les détails de la commande.',
     notFound: 'Commande introuvable.',
     placedTitle: 'Commande bien enregistrée !',
-    placedText: 'Merci pour votre commande. Notre service client vous appellera très bientôt pour confirmer les détails de la livraison.',
+    placedText:
+      'Merci pour votre commande. Notre service client vous appellera très bientôt pour confirmer les détails de la livraison.',
     myOrders: 'Voir mes commandes',
     home: "Retour à l'accueil",
   },

@@ -17,7 +17,12 @@ import { requireShop } from '~/shop.server'
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootMeta(matches)
   if (!root) return []
-  return pageMeta({ title: root.shop.name, description: root.shop.description, url: `${root.origin}/`, image: root.shop.logo })
+  return pageMeta({
+    title: root.shop.name,
+    description: root.shop.description,
+    url: `${root.origin}/`,
+    image: root.shop.logo,
+  })
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -40,13 +45,20 @@ export default function Home() {
         <Await resolve={home}>{(result) => (result.ok ? <Sliders slides={result.data.sliders} /> : null)}</Await>
       </Suspense>
       <Suspense fallback={null}>
-        <Await resolve={categories}>{(result) => (result.ok ? <CategoryCarousel categories={result.data} /> : null)}</Await>
+        <Await resolve={categories}>
+          {(result) => (result.ok ? <CategoryCarousel categories={result.data} /> : null)}
+        </Await>
       </Suspense>
       <TrustBadges />
       <Suspense fallback={<ProductGridSkeleton count={6} layout={shop.layout} />}>
         <Await resolve={home}>
           {(result) => {
-            if (!result.ok) return <p className="notice notice--error" role="alert">{t('home.loadError')}</p>
+            if (!result.ok)
+              return (
+                <p className="notice notice--error" role="alert">
+                  {t('home.loadError')}
+                </p>
+              )
             const groups = result.data.products_by_category.filter((g) => g.products.length > 0)
             if (groups.length === 0) return <p className="notice">{t('home.noContent')}</p>
             return groups.map((group, index) => (
@@ -54,7 +66,11 @@ export default function Home() {
                 <div className="section-head">
                   <h2 id={`cat-${index}`}>{group.category_nom}</h2>
                   {group.total_products > group.products.length ? (
-                    <Link to={`/category/${encodeURIComponent(group.category_slug)}`} className="section-head__more" prefetch="intent">
+                    <Link
+                      to={`/category/${encodeURIComponent(group.category_slug)}`}
+                      className="section-head__more"
+                      prefetch="intent"
+                    >
                       {t('home.seeMore')}
                     </Link>
                   ) : null}

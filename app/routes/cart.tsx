@@ -55,7 +55,12 @@ export default function CartPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t } = useTranslation()
-  if (!data.ok) return <p className="notice notice--error" role="alert">{t('cart.loadError')}</p>
+  if (!data.ok)
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('cart.loadError')}
+      </p>
+    )
   return <CartView data={data} actionData={actionData ?? null} />
 }
 

@@ -48,11 +48,24 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>()
   const { t } = useTranslation()
-  if (!('category' in data)) return <p className="notice notice--error" role="alert">{t('catalogue.categoryError')}</p>
+  if (!('category' in data))
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('catalogue.categoryError')}
+      </p>
+    )
   return <CategoryProducts {...data} />
 }
 
-function CategoryProducts({ category, page, pages }: { category: { slug: string; nom: string }; page: number; pages: Settled<ProductCard[][]> | Promise<Settled<ProductCard[][]>> }) {
+function CategoryProducts({
+  category,
+  page,
+  pages,
+}: {
+  category: { slug: string; nom: string }
+  page: number
+  pages: Settled<ProductCard[][]> | Promise<Settled<ProductCard[][]>>
+}) {
   const { t } = useTranslation()
   const shop = useShop()
   const navigation = useNavigation()
@@ -61,7 +74,8 @@ function CategoryProducts({ category, page, pages }: { category: { slug: string;
   return (
     <>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
-        <Link to="/">{t('nav.home')}</Link> › <Link to="/categories">{t('nav.categories')}</Link> › <span aria-current="page">{category.nom}</span>
+        <Link to="/">{t('nav.home')}</Link> › <Link to="/categories">{t('nav.categories')}</Link> ›{' '}
+        <span aria-current="page">{category.nom}</span>
       </nav>
       <script
         type="application/ld+json"
@@ -79,7 +93,12 @@ function CategoryProducts({ category, page, pages }: { category: { slug: string;
       <Suspense fallback={<ProductGridSkeleton count={CATEGORY_PAGE_SIZE} layout={shop.layout} />}>
         <Await resolve={pages}>
           {(result) => {
-            if (!result.ok) return <p className="notice notice--error" role="alert">{t('catalogue.productsError')}</p>
+            if (!result.ok)
+              return (
+                <p className="notice notice--error" role="alert">
+                  {t('catalogue.productsError')}
+                </p>
+              )
             const products = result.data.flat()
             const last = result.data[result.data.length - 1] ?? []
             if (products.length === 0) return <p className="notice">{t('catalogue.noProducts')}</p>
@@ -88,7 +107,13 @@ function CategoryProducts({ category, page, pages }: { category: { slug: string;
                 <ProductGrid products={products} currency={shop.currency} layout={shop.layout} eagerCount={4} />
                 {last.length === CATEGORY_PAGE_SIZE && page < MAX_PAGES ? (
                   <p className="load-more">
-                    <Link to={`?page=${page + 1}`} preventScrollReset replace className="button button--ghost" aria-busy={loadingMore}>
+                    <Link
+                      to={`?page=${page + 1}`}
+                      preventScrollReset
+                      replace
+                      className="button button--ghost"
+                      aria-busy={loadingMore}
+                    >
                       {loadingMore ? t('catalogue.loading') : t('catalogue.loadMore')}
                     </Link>
                   </p>

@@ -12,7 +12,11 @@ import { rootMeta } from '~/root'
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootMeta(matches)
   if (!root) return []
-  return pageMeta({ title: `${translate('catalogue.collectionsTitle')} - ${root.shop.name}`, description: root.shop.description, url: `${root.origin}/categories` })
+  return pageMeta({
+    title: `${translate('catalogue.collectionsTitle')} - ${root.shop.name}`,
+    description: root.shop.description,
+    url: `${root.origin}/categories`,
+  })
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -27,14 +31,20 @@ export default function Categories() {
     <>
       <h1>{t('catalogue.collectionsTitle')}</h1>
       {!result.ok ? (
-        <p className="notice notice--error" role="alert">{t('catalogue.collectionsError')}</p>
+        <p className="notice notice--error" role="alert">
+          {t('catalogue.collectionsError')}
+        </p>
       ) : result.data.length === 0 ? (
         <p className="notice">{t('catalogue.noCollections')}</p>
       ) : (
         <ul className="collections">
           {result.data.map((category, index) => (
             <li key={category.slug}>
-              <Link to={`/categories/${encodeURIComponent(category.slug)}`} prefetch="intent" className="collections__item">
+              <Link
+                to={`/categories/${encodeURIComponent(category.slug)}`}
+                prefetch="intent"
+                className="collections__item"
+              >
                 <ProductImage src={category.image} width={300} height={300} eager={index < 4} />
                 <span>{category.nom}</span>
               </Link>

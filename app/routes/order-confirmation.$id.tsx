@@ -8,14 +8,18 @@ import { translate } from '~/lib/text'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/session.server'
 
-export const meta: MetaFunction = () => [{ title: translate('order.confirmedTitle') }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+  { title: translate('order.confirmedTitle') },
+  { name: 'robots', content: 'noindex' },
+]
 
 /** An order's confirmation: only for orders placed from this browser (they hold personal details). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const loggedIn = getLogin(context.session) !== null
   const id = params.id ?? ''
   if (!/^[\w-]{1,64}$/.test(id)) return json({ error: translate('order.missingId'), loggedIn }, { status: 400 })
-  if (!findOrder(context.session, { id })) return json({ error: translate('order.notFound'), loggedIn }, { status: 404 })
+  if (!findOrder(context.session, { id }))
+    return json({ error: translate('order.notFound'), loggedIn }, { status: 404 })
   try {
     return json({ order: await getOrder(customerApi(context), id), loggedIn })
   } catch (error) {
@@ -57,7 +61,9 @@ export default function OrderConfirmation() {
         <dd>
           {order.nomClient}
           <br />
-          {[order.adresseLivraison, order.villeLivraison, order.codeZip, order.paysLivraison].filter(Boolean).join(', ')}
+          {[order.adresseLivraison, order.villeLivraison, order.codeZip, order.paysLivraison]
+            .filter(Boolean)
+            .join(', ')}
         </dd>
         <dt>{t('order.contact')}</dt>
         <dd>{[order.tel, order.email].filter(Boolean).join(' · ')}</dd>

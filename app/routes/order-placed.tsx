@@ -5,7 +5,10 @@ import { Outcome } from '~/components/checkout/Outcome'
 import { translate } from '~/lib/text'
 import { latestOrder } from '~/session.server'
 
-export const meta: MetaFunction = () => [{ title: translate('order.placedTitle') }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+  { title: translate('order.placedTitle') },
+  { name: 'robots', content: 'noindex' },
+]
 
 export function loader({ context }: LoaderFunctionArgs) {
   return json({ numCommande: latestOrder(context.session)?.numCommande ?? null })

@@ -5,7 +5,10 @@ import { Outcome } from '~/components/checkout/Outcome'
 import { translate } from '~/lib/text'
 import { takePaymentError } from '~/session.server'
 
-export const meta: MetaFunction = () => [{ title: translate('payment.failureTitle') }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+  { title: translate('payment.failureTitle') },
+  { name: 'robots', content: 'noindex' },
+]
 
 /** The reason comes from the payment return page, through the session (never the URL). */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -46,7 +46,13 @@ export default function PaymentStatus() {
         {recap ? (
           <>
             <h2>{t('payment.recap')}</h2>
-            <CartSummary subtotal={recap.montantTotal} discount={recap.reduction} promoCode={null} shipping={recap.shippingCost} currency={shop.currency} />
+            <CartSummary
+              subtotal={recap.montantTotal}
+              discount={recap.reduction}
+              promoCode={null}
+              shipping={recap.shippingCost}
+              currency={shop.currency}
+            />
           </>
         ) : null}
         <div className="notice">

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Outcome } from '~/components/checkout/Outcome'
 import { translate } from '~/lib/text'
 
-export const meta: MetaFunction = () => [{ title: translate('payment.successTitle') }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+  { title: translate('payment.successTitle') },
+  { name: 'robots', content: 'noindex' },
+]
 
 export default function PaymentSuccess() {
   const { t } = useTranslation()

@@ -50,7 +50,9 @@ export default function ProductPage() {
   const url = `${shop.origin}/products/${encodeURIComponent(product.slug)}`
   const crumbs = [
     { name: t('nav.home'), url: `${shop.origin}/` },
-    ...(product.category ? [{ name: product.category.nom, url: `${shop.origin}/categories/${encodeURIComponent(product.category.slug)}` }] : []),
+    ...(product.category
+      ? [{ name: product.category.nom, url: `${shop.origin}/categories/${encodeURIComponent(product.category.slug)}` }]
+      : []),
     { name: product.nom, url },
   ]
   const structured = [

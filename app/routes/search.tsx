@@ -11,7 +11,6 @@ import { SEARCH_SKELETONS } from '~/lib/catalogue'
 import { translate } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
 
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = rootMeta(matches)
   const shop = root?.shop.name ?? ''
@@ -36,7 +35,12 @@ export default function Search() {
         <Suspense key={q} fallback={<ProductGridSkeleton count={SEARCH_SKELETONS} layout={shop.layout} />}>
           <Await resolve={results}>
             {(result) => {
-              if (!result.ok) return <p className="notice notice--error" role="alert">{t('search.error')}</p>
+              if (!result.ok)
+                return (
+                  <p className="notice notice--error" role="alert">
+                    {t('search.error')}
+                  </p>
+                )
               if (result.data.items.length === 0) {
                 return (
                   <div className="notice">
@@ -50,7 +54,12 @@ export default function Search() {
               return (
                 <>
                   <p role="status">{t('search.count', { count: result.data.total })}</p>
-                  <ProductGrid products={result.data.items} currency={shop.currency} layout={shop.layout} eagerCount={4} />
+                  <ProductGrid
+                    products={result.data.items}
+                    currency={shop.currency}
+                    layout={shop.layout}
+                    eagerCount={4}
+                  />
                 </>
               )
             }}

@@ -9,5 +9,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requireShop(context)
   const categories = await getCategories(publicApi(context)).catch(() => [])
   const o = context.origin
-  return xmlResponse(urlSet([`${o}/`, `${o}/categories`, ...categories.map((c) => `${o}/categories/${encodeURIComponent(c.slug)}`)]))
+  return xmlResponse(
+    urlSet([`${o}/`, `${o}/categories`, ...categories.map((c) => `${o}/categories/${encodeURIComponent(c.slug)}`)]),
+  )
 }

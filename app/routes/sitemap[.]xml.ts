@@ -9,5 +9,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requireShop(context)
   const categories = await getCategories(publicApi(context)).catch(() => [])
   const o = context.origin
-  return xmlResponse(sitemapIndex([`${o}/sitemap/pages.xml`, ...categories.map((c) => `${o}/sitemap/categories/${encodeURIComponent(c.slug)}`)]))
+  return xmlResponse(
+    sitemapIndex([
+      `${o}/sitemap/pages.xml`,
+      ...categories.map((c) => `${o}/sitemap/categories/${encodeURIComponent(c.slug)}`),
+    ]),
+  )
 }

@@ -228,7 +228,9 @@ async function removeItem({ request, env, shop }: ApiContext, params: Params): P
   const body = await readJsonObject(request)
   const cartId = await requireCart(env.DB, shop.id, body['cartId'])
   const itemId = readItemId(params)
-  const result = await env.DB.prepare('DELETE FROM cart_items WHERE id = ?1 AND cart_id = ?2').bind(itemId, cartId).run()
+  const result = await env.DB.prepare('DELETE FROM cart_items WHERE id = ?1 AND cart_id = ?2')
+    .bind(itemId, cartId)
+    .run()
   if (result.meta.changes === 0) throw new HttpError(404, CART_MESSAGES.itemNotFound)
   return json({ message: CART_MESSAGES.removed })
 }

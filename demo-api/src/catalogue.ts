@@ -145,9 +145,7 @@ function toCategory(row: CategoryRow, origin: string): Category {
 }
 
 async function findCategory({ env, shop }: ApiContext, slug: string): Promise<CategoryRow> {
-  const row = await env.DB.prepare(
-    'SELECT id, slug, nom, image_path FROM categories WHERE shop_id = ?1 AND slug = ?2',
-  )
+  const row = await env.DB.prepare('SELECT id, slug, nom, image_path FROM categories WHERE shop_id = ?1 AND slug = ?2')
     .bind(shop.id, slug.toLowerCase())
     .first<CategoryRow>()
   if (!row) throw new HttpError(404, CATALOGUE_MESSAGES.categoryNotFound)

@@ -78,16 +78,14 @@ async function getHome({ env, shop, url }: ApiContext): Promise<Response> {
     ).bind(shop.id, limit, page),
   ])
 
-  const sliders = ((sliderResult?.results ?? []) as SliderRow[]).map(
-    (row): Slider => ({
-      image_url: absoluteUrl(row.image_path, url.origin) ?? '',
-      grand_titre: row.grand_titre,
-      petit_titre: row.petit_titre,
-      offre: row.offre,
-      lien: row.lien,
-      text_lien: row.text_lien,
-    }),
-  )
+  const sliders = ((sliderResult?.results ?? []) as SliderRow[]).map((row): Slider => ({
+    image_url: absoluteUrl(row.image_path, url.origin) ?? '',
+    grand_titre: row.grand_titre,
+    petit_titre: row.petit_titre,
+    offre: row.offre,
+    lien: row.lien,
+    text_lien: row.text_lien,
+  }))
 
   const byCategory: CategoryProducts[] = []
   for (const row of (productResult?.results ?? []) as HomeProductRow[]) {

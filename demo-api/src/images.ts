@@ -76,7 +76,22 @@ export function renderSvg(path: string): string {
 
 /** Small French words and numbers left out of initials (when something else remains). */
 const MINOR_WORDS = new Set([
-  'a', 'au', 'aux', 'avec', 'd', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'pour', 'sur',
+  'a',
+  'au',
+  'aux',
+  'avec',
+  'd',
+  'de',
+  'des',
+  'du',
+  'en',
+  'et',
+  'l',
+  'la',
+  'le',
+  'les',
+  'pour',
+  'sur',
 ])
 
 /** First letters of the first two main words: `regulateur-de-tension-1000-va` gives `RT`. */

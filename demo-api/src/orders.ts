@@ -145,7 +145,8 @@ function checkLength(field: TextField, text: string): string {
 function readZoneId(value: unknown): number {
   if (value === undefined || value === null || value === '') throw new HttpError(400, ORDER_MESSAGES.zoneRequired)
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : value
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw new HttpError(400, ORDER_MESSAGES.zoneInvalid)
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
+    throw new HttpError(400, ORDER_MESSAGES.zoneInvalid)
   return id
 }
 
@@ -358,7 +359,10 @@ async function confirmPayment({ env, shop, url }: ApiContext, params: Params): P
       await env.DB.prepare("UPDATE orders SET payment_status = ?2 WHERE id = ?1 AND payment_status <> 'paid'")
         .bind(order.id, payment.status)
         .run()
-      throw new HttpError(400, payment.status === 'failed' ? ORDER_MESSAGES.paymentFailed : ORDER_MESSAGES.paymentCanceled)
+      throw new HttpError(
+        400,
+        payment.status === 'failed' ? ORDER_MESSAGES.paymentFailed : ORDER_MESSAGES.paymentCanceled,
+      )
     default:
       throw new HttpError(400, ORDER_MESSAGES.paymentPending)
   }

@@ -28,9 +28,12 @@ export function registerPaymentRoutes(router: ApiRouter): void {
 export async function loadPaymentConfig(db: D1Database, shopId: number): Promise<PaymentConfig> {
   const [settings, options] = await db.batch([
     db.prepare('SELECT cash_on_delivery_enabled FROM payment_settings WHERE shop_id = ?1').bind(shopId),
-    db.prepare('SELECT name, type, public_key FROM payment_options WHERE shop_id = ?1 ORDER BY position, id').bind(shopId),
+    db
+      .prepare('SELECT name, type, public_key FROM payment_options WHERE shop_id = ?1 ORDER BY position, id')
+      .bind(shopId),
   ])
-  const enabled = ((settings?.results ?? []) as { cash_on_delivery_enabled: number }[])[0]?.cash_on_delivery_enabled === 1
+  const enabled =
+    ((settings?.results ?? []) as { cash_on_delivery_enabled: number }[])[0]?.cash_on_delivery_enabled === 1
   return {
     payment_options: ((options?.results ?? []) as { name: string; type: string; public_key: string }[]).map((row) => ({
       name: row.name,

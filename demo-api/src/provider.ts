@@ -122,13 +122,16 @@ async function initializePayment({ request, env }: SiteContext): Promise<Respons
   } catch {
     throw new HttpError(422, PROVIDER_MESSAGES.invalidBody)
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(422, PROVIDER_MESSAGES.invalidBody)
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(422, PROVIDER_MESSAGES.invalidBody)
   const fields = body as Record<string, unknown>
 
   const amount = fields['amount']
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) throw new HttpError(422, PROVIDER_MESSAGES.amount)
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0)
+    throw new HttpError(422, PROVIDER_MESSAGES.amount)
   const currency = fields['currency']
-  if (typeof currency !== 'string' || currency.trim().toUpperCase() !== 'XAF') throw new HttpError(422, PROVIDER_MESSAGES.currency)
+  if (typeof currency !== 'string' || currency.trim().toUpperCase() !== 'XAF')
+    throw new HttpError(422, PROVIDER_MESSAGES.currency)
   const customer = fields['customer']
   if (customer === null || typeof customer !== 'object' || Array.isArray(customer)) {
     throw new HttpError(422, PROVIDER_MESSAGES.customer)
@@ -139,7 +142,8 @@ async function initializePayment({ request, env }: SiteContext): Promise<Respons
   const phone = optionalString(person['phone'])
   if (email === null && phone === null) throw new HttpError(422, PROVIDER_MESSAGES.customer)
   const description = fields['description'] ?? ''
-  if (typeof description !== 'string' || description.length > MAX_TEXT) throw new HttpError(422, PROVIDER_MESSAGES.description)
+  if (typeof description !== 'string' || description.length > MAX_TEXT)
+    throw new HttpError(422, PROVIDER_MESSAGES.description)
   const callback = readCallback(fields['callback'])
   const reference = fields['reference']
   if (typeof reference !== 'string' || reference.trim() === '' || reference.length > 50) {
@@ -235,7 +239,11 @@ async function choosePaymentOutcome({ request, env }: SiteContext, params: Param
   if (!payment) return notFoundPage()
   const outcome = await readOutcome(request)
   if (outcome === null) {
-    return page(400, 'Choix invalide', '<h1>Choix invalide</h1>\n<p>Choisissez « Payer », « Échec » ou « Annuler ».</p>')
+    return page(
+      400,
+      'Choix invalide',
+      '<h1>Choix invalide</h1>\n<p>Choisissez « Payer », « Échec » ou « Annuler ».</p>',
+    )
   }
   // Only the first choice counts: a payment already decided keeps its status.
   const stored = await env.DB.prepare(
@@ -288,7 +296,11 @@ function formatAmount(amount: number, currency: string): string {
 }
 
 function notFoundPage(): Response {
-  return page(404, 'Paiement introuvable', '<h1>Paiement introuvable</h1>\n<p>Ce lien de paiement n’existe pas ou a expiré.</p>')
+  return page(
+    404,
+    'Paiement introuvable',
+    '<h1>Paiement introuvable</h1>\n<p>Ce lien de paiement n’existe pas ou a expiré.</p>',
+  )
 }
 
 const STYLE = `*{box-sizing:border-box}

@@ -330,7 +330,17 @@ export function catalogueSeedStatements(db: D1Database): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = []
   for (const s of SEED_CATALOGUE.sliders) {
     statements.push(
-      insertSlider.bind(s.id, s.shopId, s.position, s.imagePath, s.grand_titre, s.petit_titre, s.offre, s.lien, s.text_lien),
+      insertSlider.bind(
+        s.id,
+        s.shopId,
+        s.position,
+        s.imagePath,
+        s.grand_titre,
+        s.petit_titre,
+        s.offre,
+        s.lien,
+        s.text_lien,
+      ),
     )
   }
   for (const c of SEED_CATALOGUE.categories) {

@@ -96,9 +96,21 @@ export const SEED_SHIPPING: SeedCountry[] = [
  * - ferme (inactive): nothing.
  */
 export const SEED_PAYMENTS: SeedPaymentSetup[] = [
-  { shopId: 1, cashOnDelivery: true, options: [{ name: 'notchpay', type: 'api_key', publicKey: 'pk_test_demo_notchpay' }] },
-  { shopId: 2, cashOnDelivery: true, options: [{ name: 'notchpay', type: 'api_key', publicKey: 'pk_test_mode_notchpay' }] },
-  { shopId: 3, cashOnDelivery: false, options: [{ name: 'notchpay', type: 'api_key', publicKey: 'pk_test_nuit_notchpay' }] },
+  {
+    shopId: 1,
+    cashOnDelivery: true,
+    options: [{ name: 'notchpay', type: 'api_key', publicKey: 'pk_test_demo_notchpay' }],
+  },
+  {
+    shopId: 2,
+    cashOnDelivery: true,
+    options: [{ name: 'notchpay', type: 'api_key', publicKey: 'pk_test_mode_notchpay' }],
+  },
+  {
+    shopId: 3,
+    cashOnDelivery: false,
+    options: [{ name: 'notchpay', type: 'api_key', publicKey: 'pk_test_nuit_notchpay' }],
+  },
   {
     shopId: 4,
     cashOnDelivery: true,
@@ -116,7 +128,9 @@ export function checkoutSeedStatements(db: D1Database): D1PreparedStatement[] {
   const insertPromo = db.prepare(
     'INSERT OR IGNORE INTO promo_codes (id, shop_id, code, type, value, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
   )
-  const insertCountry = db.prepare('INSERT OR IGNORE INTO shipping_countries (code, name, position) VALUES (?1, ?2, ?3)')
+  const insertCountry = db.prepare(
+    'INSERT OR IGNORE INTO shipping_countries (code, name, position) VALUES (?1, ?2, ?3)',
+  )
   const insertCity = db.prepare(
     'INSERT OR IGNORE INTO shipping_cities (id, country_code, position, name, search_key) VALUES (?1, ?2, ?3, ?4, ?5)',
   )
@@ -149,7 +163,14 @@ export function checkoutSeedStatements(db: D1Database): D1PreparedStatement[] {
     statements.push(insertSettings.bind(setup.shopId, setup.cashOnDelivery ? 1 : 0))
     setup.options.forEach((option, position) => {
       statements.push(
-        insertOption.bind(setup.shopId * 10 + position + 1, setup.shopId, position, option.name, option.type, option.publicKey),
+        insertOption.bind(
+          setup.shopId * 10 + position + 1,
+          setup.shopId,
+          position,
+          option.name,
+          option.type,
+          option.publicKey,
+        ),
       )
     })
   }

@@ -90,7 +90,8 @@ export const SEED_SHOPS: SeedShop[] = [
     faqs: [
       {
         question: 'Livrez-vous en dehors de Douala ?',
-        answer: 'Oui, nous livrons à Douala en 24 h et à Yaoundé en 48 h. Les autres villes sont desservies par agence de voyage.',
+        answer:
+          'Oui, nous livrons à Douala en 24 h et à Yaoundé en 48 h. Les autres villes sont desservies par agence de voyage.',
       },
       {
         question: 'Quels moyens de paiement acceptez-vous ?',
@@ -98,11 +99,13 @@ export const SEED_SHOPS: SeedShop[] = [
       },
       {
         question: 'Combien coûte la livraison ?',
-        answer: 'La livraison coûte 1 000 FCFA à Douala et 2 000 FCFA à Yaoundé. Elle est offerte dès 50 000 FCFA d’achat.',
+        answer:
+          'La livraison coûte 1 000 FCFA à Douala et 2 000 FCFA à Yaoundé. Elle est offerte dès 50 000 FCFA d’achat.',
       },
       {
         question: 'Puis-je suivre ma commande ?',
-        answer: 'Oui, un livreur vous appelle avant de passer et vous retrouvez vos commandes dans votre espace client.',
+        answer:
+          'Oui, un livreur vous appelle avant de passer et vous retrouvez vos commandes dans votre espace client.',
       },
     ],
     user_phone: '690 12 34 56',
@@ -114,8 +117,7 @@ export const SEED_SHOPS: SeedShop[] = [
     subdomain: 'mode',
     active: true,
     nom: 'Mode Akwa',
-    description:
-      'Prêt-à-porter et pagne wax cousu à Douala : robes, chemises et ensembles pour toutes les occasions.',
+    description: 'Prêt-à-porter et pagne wax cousu à Douala : robes, chemises et ensembles pour toutes les occasions.',
     devise: 'FCFA',
     couleur_primaire: '#be185d',
     couleur_secondaire: '#fce7f3',
@@ -148,7 +150,8 @@ export const SEED_SHOPS: SeedShop[] = [
     faqs: [
       {
         question: 'Comment choisir ma taille ?',
-        answer: 'Chaque fiche produit indique les mesures. En cas de doute, envoyez-nous vos mensurations sur WhatsApp.',
+        answer:
+          'Chaque fiche produit indique les mesures. En cas de doute, envoyez-nous vos mensurations sur WhatsApp.',
       },
       {
         question: 'Faites-vous du sur-mesure ?',
@@ -168,8 +171,7 @@ export const SEED_SHOPS: SeedShop[] = [
     subdomain: 'nuit',
     active: true,
     nom: 'Nuit Électronique',
-    description:
-      'Téléphones, ordinateurs portables et accessoires garantis, au meilleur prix de Yaoundé.',
+    description: 'Téléphones, ordinateurs portables et accessoires garantis, au meilleur prix de Yaoundé.',
     devise: 'XAF',
     couleur_primaire: '#22d3ee',
     couleur_secondaire: '#0f172a',
@@ -218,8 +220,7 @@ export const SEED_SHOPS: SeedShop[] = [
     subdomain: 'marche',
     active: true,
     nom: 'Marché de Bonabéri',
-    description:
-      'Fruits, légumes, épices et produits frais du Moungo, livrés le jour même à Douala.',
+    description: 'Fruits, légumes, épices et produits frais du Moungo, livrés le jour même à Douala.',
     devise: 'XAF',
     couleur_primaire: '#15803d',
     couleur_secondaire: '#fde047',

@@ -75,7 +75,10 @@ export async function findZone(db: D1Database, zoneId: number): Promise<ZoneDeta
 async function requireCountry(db: D1Database, params: Params): Promise<Country> {
   const code = (params['countryCode'] ?? '').trim()
   const country = /^[A-Za-z]{2}$/.test(code)
-    ? await db.prepare('SELECT code, name FROM shipping_countries WHERE code = ?1').bind(code.toUpperCase()).first<Country>()
+    ? await db
+        .prepare('SELECT code, name FROM shipping_countries WHERE code = ?1')
+        .bind(code.toUpperCase())
+        .first<Country>()
     : null
   if (!country) throw new HttpError(404, SHIPPING_MESSAGES.countryNotServed)
   return country
@@ -83,7 +86,9 @@ async function requireCountry(db: D1Database, params: Params): Promise<Country> 
 
 /** GET /shipping/countries → `[{ code, name }]`. */
 async function listCountries({ env }: ApiContext): Promise<Response> {
-  const { results } = await env.DB.prepare('SELECT code, name FROM shipping_countries ORDER BY position, code').all<Country>()
+  const { results } = await env.DB.prepare(
+    'SELECT code, name FROM shipping_countries ORDER BY position, code',
+  ).all<Country>()
   return json(results.map(({ code, name }) => ({ code, name })))
 }
 

@@ -75,10 +75,7 @@ export function registerShopRoutes(router: ApiRouter): void {
 
 /** The active shop with this subdomain, or null. */
 export async function findActiveShop(db: D1Database, subdomain: string): Promise<ShopRow | null> {
-  return db
-    .prepare('SELECT * FROM shops WHERE subdomain = ?1 AND active = 1')
-    .bind(subdomain)
-    .first<ShopRow>()
+  return db.prepare('SELECT * FROM shops WHERE subdomain = ?1 AND active = 1').bind(subdomain).first<ShopRow>()
 }
 
 async function getShopData({ url, env, shop }: ApiContext): Promise<Response> {

@@ -21,26 +21,44 @@ async function platform<T>(request: APIRequestContext, shop: string, path: strin
 const productCards = (page: Page) => page.locator('main article.card')
 
 /** The text a shopper sees in an element (hidden variant prices excluded). */
-const visibleText = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+const visibleText = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 test('home shows "Voir plus" exactly for the categories with more products than shown', async ({ page, request }) => {
-  const home = await platform<{ products_by_category: { category_slug: string; category_nom: string; products: unknown[]; total_products: number }[] }>(request, 'demo', '/home/?page=1&limit=6')
+  const home = await platform<{
+    products_by_category: { category_slug: string; category_nom: string; products: unknown[]; total_products: number }[]
+  }>(request, 'demo', '/home/?page=1&limit=6')
   await page.goto(shopUrl('demo'))
   for (const group of home.products_by_category) {
-    const section = page.locator('section.home-category', { has: page.getByRole('heading', { name: group.category_nom, exact: true }) })
+    const section = page.locator('section.home-category', {
+      has: page.getByRole('heading', { name: group.category_nom, exact: true }),
+    })
     await expect(section).toBeVisible()
     const more = section.getByRole('link', { name: fr.home.seeMore })
-    if (group.total_products > group.products.length) await expect(more).toHaveAttribute('href', `/category/${group.category_slug}`)
+    if (group.total_products > group.products.length)
+      await expect(more).toHaveAttribute('href', `/category/${group.category_slug}`)
     else await expect(more).toHaveCount(0)
   }
 })
 
-test('from the home page to a category, more products, a product, a variant and its price', async ({ page, request }) => {
-  const product = await platform<{ nom: string; slug: string; variants: { id: number; nom: string; prix: number }[] }>(request, 'demo', '/produits/slug/congelateur-coffre-200-l')
+test('from the home page to a category, more products, a product, a variant and its price', async ({
+  page,
+  request,
+}) => {
+  const product = await platform<{ nom: string; slug: string; variants: { id: number; nom: string; prix: number }[] }>(
+    request,
+    'demo',
+    '/produits/slug/congelateur-coffre-200-l',
+  )
   await page.goto(shopUrl('demo'))
 
-  const section = page.locator('section.home-category', { has: page.getByRole('heading', { name: 'Électroménager', exact: true }) })
+  const section = page.locator('section.home-category', {
+    has: page.getByRole('heading', { name: 'Électroménager', exact: true }),
+  })
   await section.getByRole('link', { name: fr.home.seeMore }).click()
   await expect(page).toHaveURL(/\/category\/electromenager$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Électroménager' })).toBeVisible()
@@ -69,7 +87,11 @@ test('from the home page to a category, more products, a product, a variant and 
 })
 
 test('searching from the header finds a product', async ({ page, request }) => {
-  const found = await platform<{ total: number; items: { nom: string; slug: string }[] }>(request, 'mode', '/products/search?q=robe')
+  const found = await platform<{ total: number; items: { nom: string; slug: string }[] }>(
+    request,
+    'mode',
+    '/products/search?q=robe',
+  )
   await page.goto(shopUrl('mode', '/categories'))
   const search = page.getByRole('banner').getByRole('searchbox', { name: fr.search.label })
   await search.fill('robe')

@@ -8,11 +8,17 @@ import { fr } from '../../app/locales/fr'
 import { expect, test } from './fixtures'
 import { shopUrl } from './shops'
 
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
 const jsOn = () => test.info().project.name === 'js-on'
 const cartCount = (page: Page) => page.getByRole('banner').locator('.header__count')
 
-async function addToCart(page: Page, shop: string, slug: string, options: { variant?: string; quantity?: number } = {}) {
+async function addToCart(
+  page: Page,
+  shop: string,
+  slug: string,
+  options: { variant?: string; quantity?: number } = {},
+) {
   await page.goto(shopUrl(shop, `/products/${slug}`))
   if (options.variant) await page.getByText(options.variant, { exact: true }).click()
   if (options.quantity) await page.getByLabel(fr.product.quantity).fill(String(options.quantity))
@@ -31,7 +37,9 @@ async function chooseDelivery(page: Page, country: string, city: string, zone: R
   if (!jsOn()) await page.getByRole('button', { name: fr.checkout.refresh }).click()
   const select = page.getByLabel(fr.checkout.zone)
   await expect(select.locator('option:not([value=""])').first()).toBeAttached()
-  const options = await select.locator('option').evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })))
+  const options = await select
+    .locator('option')
+    .evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })))
   const chosen = options.find((o) => o.value && zone.test(o.text))!
   await select.selectOption(chosen.value)
   await expect(select).toHaveValue(chosen.value)
@@ -60,7 +68,10 @@ test('fill, change and empty a cart, use a promo code, then pay on delivery', as
   await expect(cartCount(page)).toHaveText('4')
   await expect(page.getByText(fr.cart.updated)).toBeVisible()
 
-  await lines.filter({ hasText: 'Congélateur' }).getByRole('button', { name: fill(fr.cart.removeItem, { name: 'Congélateur coffre 200 L' }) }).click()
+  await lines
+    .filter({ hasText: 'Congélateur' })
+    .getByRole('button', { name: fill(fr.cart.removeItem, { name: 'Congélateur coffre 200 L' }) })
+    .click()
   await expect(lines).toHaveCount(1)
   await expect(page.getByText(fr.cart.removed)).toBeVisible()
 

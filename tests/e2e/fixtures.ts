@@ -41,7 +41,8 @@ export const test = base.extend<{ pageErrors: Logged[] }>({
         if (response.request().isNavigationRequest()) documents.add(response.url())
       })
       page.on('console', (message) => {
-        if (message.type() === 'error') logged.push({ text: `console.error: ${message.text()}`, url: message.location().url })
+        if (message.type() === 'error')
+          logged.push({ text: `console.error: ${message.text()}`, url: message.location().url })
       })
       page.on('pageerror', (error) => logged.push({ text: `uncaught: ${error.stack ?? error.message}`, url: '' }))
       await use(logged)

@@ -6,7 +6,17 @@
 import type { Page } from '@playwright/test'
 import { fr } from '../../app/locales/fr'
 import { expect, expectHydrated, isSameDocument, markDocument, test } from './fixtures'
-import { E2E_PORT, INACTIVE_SHOP, POLICIES, SHOPS, shopOrigin, shopUrl, type Policy, type ShopExpectation, type ThemeName } from './shops'
+import {
+  E2E_PORT,
+  INACTIVE_SHOP,
+  POLICIES,
+  SHOPS,
+  shopOrigin,
+  shopUrl,
+  type Policy,
+  type ShopExpectation,
+  type ThemeName,
+} from './shops'
 
 const POLICY_LINKS: Record<Policy, { label: string; href: string }> = {
   about: { label: fr.footer.about, href: '/policy/about' },
@@ -52,7 +62,9 @@ async function expectTheme(page: Page, theme: ThemeName) {
   await expect(page.locator('head link[rel="stylesheet"][href^="/themes/"]')).toHaveAttribute('href', href)
   const applied = await page.evaluate(
     (themeHref) =>
-      [...document.styleSheets].some((sheet) => sheet.href !== null && new URL(sheet.href).pathname === themeHref && sheet.cssRules.length > 0),
+      [...document.styleSheets].some(
+        (sheet) => sheet.href !== null && new URL(sheet.href).pathname === themeHref && sheet.cssRules.length > 0,
+      ),
     href,
   )
   expect(applied, `${href} loaded and applied`).toBe(true)
@@ -106,7 +118,10 @@ test.describe('a shop opens with its own name, theme and footer', () => {
     if (javaScriptEnabled) await expectHydrated(page)
   })
 
-  test('marche: an unknown theme falls back to the default one, no policy links', async ({ page, javaScriptEnabled }) => {
+  test('marche: an unknown theme falls back to the default one, no policy links', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const shop = SHOPS.marche
     expect((await openShop(page, shop)).status()).toBe(200)
     await expectShopName(page, shop)
@@ -211,7 +226,10 @@ test.describe('getting back home', () => {
     })
   }
 
-  test('the shop name in the header leads home, and the FAQ link to the questions', async ({ page, javaScriptEnabled }) => {
+  test('the shop name in the header leads home, and the FAQ link to the questions', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await openShop(page, shop, UNKNOWN_PATH)
     if (javaScriptEnabled) await expectHydrated(page)
     await page.getByRole('banner').getByRole('link', { name: shop.name }).click()

@@ -19,7 +19,13 @@ export interface ShopExpectation {
 }
 
 export const SHOPS = {
-  demo: { slug: 'demo', name: 'Boutique Démo', shortName: 'Boutique Dém...', theme: 'default', policies: ['about', 'refund', 'return'] },
+  demo: {
+    slug: 'demo',
+    name: 'Boutique Démo',
+    shortName: 'Boutique Dém...',
+    theme: 'default',
+    policies: ['about', 'refund', 'return'],
+  },
   mode: { slug: 'mode', name: 'Mode Akwa', shortName: 'Mode Akwa', theme: 'clothing', policies: ['about', 'return'] },
   nuit: { slug: 'nuit', name: 'Nuit Électronique', shortName: 'Nuit Électro...', theme: 'dark', policies: ['refund'] },
   marche: { slug: 'marche', name: 'Marché de Bonabéri', shortName: 'Marché de Bo...', theme: 'default', policies: [] },

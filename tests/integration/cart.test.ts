@@ -3,27 +3,38 @@ import { fr } from '../../app/locales/fr'
 import { Shopper } from '../support/shopper'
 import { demoStack } from '../support/stack'
 
-
 const stack = demoStack()
 
 const MICRO_ONDES = 1004 // demo, no variants, in stock
 const BOUILLOIRE = 1007 // demo, 2 in stock
 /** Where fetchers post (JavaScript on): Remix's data request for the /cart route. */
 const CART_DATA = '/cart?_data=routes%2Fcart'
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
 const platformCart = async (cookieShopper: Shopper) => {
   const html = (await cookieShopper.get('/cart')).html
-  return { html, lines: [...html.matchAll(/class="cart-line__name">([^<]*)/g)].map((m) => m[1]), count: Number(html.match(/header__count"[^>]*>(\d+)/)?.[1] ?? -1) }
+  return {
+    html,
+    lines: [...html.matchAll(/class="cart-line__name">([^<]*)/g)].map((m) => m[1]),
+    count: Number(html.match(/header__count"[^>]*>(\d+)/)?.[1] ?? -1),
+  }
 }
 const variantProduct = async () => {
-  const res = await fetch(`${stack.api.url}/api/v2/produits/slug/congelateur-coffre-200-l`, { headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': 'demo.localhost' } })
+  const res = await fetch(`${stack.api.url}/api/v2/produits/slug/congelateur-coffre-200-l`, {
+    headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': 'demo.localhost' },
+  })
   return (await res.json()) as { id: number; nom: string; variants: { id: number; nom: string }[] }
 }
 
 describe('adding to the cart', () => {
   it('without JavaScript: 303 back to the product, with the toast, the count and a 30-day cookie', async () => {
     const shopper = new Shopper(stack.shop, 'demo')
-    const res = await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 2, redirectTo: '/products/micro-ondes-25-l' })
+    const res = await shopper.post('/cart', {
+      intent: 'add',
+      produitId: MICRO_ONDES,
+      quantity: 2,
+      redirectTo: '/products/micro-ondes-25-l',
+    })
     expect(res.status).toBe(303)
     expect(res.location).toBe('/products/micro-ondes-25-l')
     const cookie = res.res.headers.get('set-cookie') ?? ''
@@ -40,7 +51,11 @@ describe('adding to the cart', () => {
     const shopper = new Shopper(stack.shop, 'demo')
     const first = await shopper.post(CART_DATA, { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
     expect(first.status).toBe(200)
-    expect(JSON.parse(first.html)).toEqual({ ok: true, intent: 'add', message: fill(fr.cart.added, { quantity: 1, name: 'Micro-ondes 25 L' }) })
+    expect(JSON.parse(first.html)).toEqual({
+      ok: true,
+      intent: 'add',
+      message: fill(fr.cart.added, { quantity: 1, name: 'Micro-ondes 25 L' }),
+    })
     await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 3 })
     const cart = await platformCart(shopper)
     expect(cart.lines).toEqual(['Micro-ondes 25 L'])
@@ -53,9 +68,24 @@ describe('adding to the cart', () => {
     const missing = await shopper.post(CART_DATA, { intent: 'add', produitId: product.id, quantity: 1 })
     expect(missing.status).toBe(400)
     expect(JSON.parse(missing.html).message).toBe('Veuillez choisir une variante.')
-    await shopper.post('/cart', { intent: 'add', produitId: product.id, quantity: 1, variantId: product.variants[0]!.id })
-    await shopper.post('/cart', { intent: 'add', produitId: product.id, quantity: 1, variantId: product.variants[1]!.id })
-    await shopper.post('/cart', { intent: 'add', produitId: product.id, quantity: 1, variantId: product.variants[0]!.id })
+    await shopper.post('/cart', {
+      intent: 'add',
+      produitId: product.id,
+      quantity: 1,
+      variantId: product.variants[0]!.id,
+    })
+    await shopper.post('/cart', {
+      intent: 'add',
+      produitId: product.id,
+      quantity: 1,
+      variantId: product.variants[1]!.id,
+    })
+    await shopper.post('/cart', {
+      intent: 'add',
+      produitId: product.id,
+      quantity: 1,
+      variantId: product.variants[0]!.id,
+    })
     const cart = await platformCart(shopper)
     expect(cart.lines).toHaveLength(2)
     expect(cart.count).toBe(3)
@@ -93,7 +123,12 @@ describe('adding to the cart', () => {
 
   it('without JavaScript, a refused add shows the cart page with the message and a 4xx status', async () => {
     const shopper = new Shopper(stack.shop, 'demo')
-    const res = await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 'beaucoup', redirectTo: '/products/micro-ondes-25-l' })
+    const res = await shopper.post('/cart', {
+      intent: 'add',
+      produitId: MICRO_ONDES,
+      quantity: 'beaucoup',
+      redirectTo: '/products/micro-ondes-25-l',
+    })
     expect(res.status).toBe(400)
     expect(res.res.headers.get('content-type')).toContain('text/html')
     expect(res.html).toContain(fr.cart.invalidQuantity)
@@ -159,7 +194,11 @@ describe('promo codes', () => {
     expect(valid.status).toBe(303)
     const page = await shopper.get('/cart')
     expect(page.html).toContain(fill(fr.cart.discount, { code: 'BIENVENUE10' }))
-    const summary = page.html.match(/<dl class="summary">([\s\S]*?)<\/dl>/)?.[1]?.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ') ?? ''
+    const summary =
+      page.html
+        .match(/<dl class="summary">([\s\S]*?)<\/dl>/)?.[1]
+        ?.replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, ' ') ?? ''
     expect(summary.replace(/\s+/gu, ' ')).toContain('−6 490,00 XAF')
   })
 })

@@ -43,7 +43,9 @@ describe('streaming', () => {
     await page('slowhome', '/categories') // the shop itself is cached: only the home content is slow
     const started = performance.now()
     // identity: Miniflare's local gzip would hold the stream back (Cloudflare's edge does not).
-    const res = await stack.shop.mf.dispatchFetch(`${stack.shop.origin('slowhome')}/`, { headers: { 'User-Agent': BROWSER_UA, 'Accept-Encoding': 'identity' } })
+    const res = await stack.shop.mf.dispatchFetch(`${stack.shop.origin('slowhome')}/`, {
+      headers: { 'User-Agent': BROWSER_UA, 'Accept-Encoding': 'identity' },
+    })
     const reader = res.body!.getReader()
     const decoder = new TextDecoder()
     let early = '' // what reached the browser before the home answer could have
@@ -62,14 +64,20 @@ describe('streaming', () => {
   })
 
   it('gives crawlers the whole page at once', async () => {
-    const { html } = await page('slowhome', '/', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+    const { html } = await page(
+      'slowhome',
+      '/',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    )
     expect(html).toContain('Produit témoin')
     expect(html).not.toContain('aria-busy="true"')
   })
 
   it('sends browsers without scripts, once, to /no-js, which remembers them and sends them back', async () => {
     const streamed = await page('slowhome', '/search?q=robe')
-    expect(streamed.html).toContain('<noscript><meta http-equiv="refresh" content="0; url=/no-js?to=%2Fsearch%3Fq%3Drobe"/></noscript>')
+    expect(streamed.html).toContain(
+      '<noscript><meta http-equiv="refresh" content="0; url=/no-js?to=%2Fsearch%3Fq%3Drobe"/></noscript>',
+    )
 
     const res = await stack.shop.fetch('slowhome', '/no-js?to=%2Fsearch%3Fq%3Drobe')
     expect(res.status).toBe(303)
@@ -92,7 +100,11 @@ describe('streaming', () => {
   })
 
   it('gives crawlers no refresh', async () => {
-    const { html } = await page('slowhome', '/', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+    const { html } = await page(
+      'slowhome',
+      '/',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    )
     expect(html).not.toContain('http-equiv="refresh"')
   })
 })

@@ -8,11 +8,16 @@ const stack = demoStack()
 /** The page as the shopper's browser gets it, with HTML entities of text decoded. */
 const page = async (label: string, path: string, ua = BROWSER_UA) => {
   const res = await stack.shop.fetch(label, path, { headers: { 'User-Agent': ua } })
-  const html = (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  const html = (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
   return { status: res.status, html }
 }
 const apiGet = async <T>(label: string, path: string): Promise<T> => {
-  const res = await fetch(`${stack.api.url}/api/v2${path}`, { headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': `${label}.localhost` } })
+  const res = await fetch(`${stack.api.url}/api/v2${path}`, {
+    headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': `${label}.localhost` },
+  })
   return (await res.json()) as T
 }
 const jsonLdOf = (html: string) =>
@@ -22,7 +27,8 @@ const jsonLdOf = (html: string) =>
   }) as { '@type': string; [key: string]: unknown }[]
 const count = (html: string, needle: string) => html.split(needle).length - 1
 /** The radio input of a variant, if it is the checked one. */
-const isChecked = (html: string, variantId: number) => new RegExp(`<input type="radio" name="variantId"[^>]*checked=""[^>]*value="${variantId}"`).test(html)
+const isChecked = (html: string, variantId: number) =>
+  new RegExp(`<input type="radio" name="variantId"[^>]*checked=""[^>]*value="${variantId}"`).test(html)
 const productLinks = (html: string) => new Set([...html.matchAll(/href="\/products\/([^"]+)"/g)].map((m) => m[1]))
 
 describe('home', () => {
@@ -33,13 +39,16 @@ describe('home', () => {
     expect(html).toContain('id="slide-1"')
     expect(html).toContain('href="#slide-1"')
     expect(html).toContain('href="/categories/electromenager"')
-    for (const key of ['delivery', 'payment', 'returns', 'support'] as const) expect(html).toContain(fr.home.badges[key])
+    for (const key of ['delivery', 'payment', 'returns', 'support'] as const)
+      expect(html).toContain(fr.home.badges[key])
     expect(html).toContain('id="faq-section"')
     expect(html).toContain('<link rel="canonical" href="http://demo.localhost:8788/"/>')
   })
 
   it("links 'Voir plus' to /category/{slug} only where there are more products than shown", async () => {
-    const home = await apiGet<{ products_by_category: { category_slug: string; products: unknown[]; total_products: number }[] }>('demo', '/home/?page=1&limit=6')
+    const home = await apiGet<{
+      products_by_category: { category_slug: string; products: unknown[]; total_products: number }[]
+    }>('demo', '/home/?page=1&limit=6')
     const { html } = await page('demo', '/')
     let withMore = 0
     for (const group of home.products_by_category) {
@@ -86,7 +95,12 @@ describe('collections and categories', () => {
 
   it('says when a category has no products, and 404s unknown categories and pages', async () => {
     expect((await page('demo', '/categories/nouveautes')).html).toContain(fr.catalogue.noProducts)
-    for (const path of ['/categories/inconnue', '/categories/electromenager?page=abc', '/categories/electromenager?page=0', '/categories/electromenager?page=999']) {
+    for (const path of [
+      '/categories/inconnue',
+      '/categories/electromenager?page=abc',
+      '/categories/electromenager?page=0',
+      '/categories/electromenager?page=999',
+    ]) {
       const { status, html } = await page('demo', path)
       expect(status, path).toBe(404)
       expect(html).toContain(fr.notFound.message)
@@ -95,7 +109,9 @@ describe('collections and categories', () => {
 
   it('describes the breadcrumb in structured data', async () => {
     const ld = jsonLdOf((await page('demo', '/categories/epicerie-fine')).html)
-    const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { name: string; item: string }[] }
+    const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList') as unknown as {
+      itemListElement: { name: string; item: string }[]
+    }
     expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
       'http://demo.localhost:8788/',
       'http://demo.localhost:8788/categories',
@@ -106,7 +122,10 @@ describe('collections and categories', () => {
 
 describe('product page', () => {
   it('shows the product, its variants as radios with the first preselected, and an offer per variant', async () => {
-    const product = await apiGet<{ nom: string; variants: { id: number; prix: number }[] }>('demo', '/produits/slug/congelateur-coffre-200-l')
+    const product = await apiGet<{ nom: string; variants: { id: number; prix: number }[] }>(
+      'demo',
+      '/produits/slug/congelateur-coffre-200-l',
+    )
     const { status, html } = await page('demo', '/products/congelateur-coffre-200-l')
     expect(status).toBe(200)
     expect(html).toContain(`<title>${product.nom} - Boutique Démo</title>`)
@@ -114,7 +133,9 @@ describe('product page', () => {
     expect(isChecked(html, product.variants[0]!.id)).toBe(true)
     expect(html).toContain('action="/cart"')
     expect(html).toContain('name="quantity"')
-    const offer = jsonLdOf(html).find((d) => d['@type'] === 'Product') as unknown as { offers: { price: string; priceCurrency: string }[] }
+    const offer = jsonLdOf(html).find((d) => d['@type'] === 'Product') as unknown as {
+      offers: { price: string; priceCurrency: string }[]
+    }
     expect(offer.offers.map((o) => o.price)).toEqual(product.variants.map((v) => v.prix.toFixed(2)))
     expect(offer.offers.every((o) => o.priceCurrency === 'EUR')).toBe(true)
   })
@@ -128,10 +149,15 @@ describe('product page', () => {
   })
 
   it('shows reviews with stars, verified purchases and French dates, and the description images', async () => {
-    const product = await apiGet<{ avis: { nom_client: string }[]; images: string[] }>('demo', '/produits/slug/regulateur-de-tension-1000-va')
+    const product = await apiGet<{ avis: { nom_client: string }[]; images: string[] }>(
+      'demo',
+      '/produits/slug/regulateur-de-tension-1000-va',
+    )
     const { html } = await page('demo', '/products/regulateur-de-tension-1000-va')
     for (const review of product.avis) expect(html).toContain(review.nom_client)
-    expect(html).toMatch(/\d{2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/)
+    expect(html).toMatch(
+      /\d{2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/,
+    )
     for (const src of product.images) expect(html).toContain(`src="${src}"`)
   })
 
@@ -142,11 +168,15 @@ describe('product page', () => {
     expect([...description].length).toBeLessThanOrEqual(155)
     expect(html).toContain('<meta property="og:title"')
     expect(html).toContain('<meta property="og:image"')
-    expect(html).toContain('<link rel="canonical" href="http://demo.localhost:8788/products/regulateur-de-tension-1000-va"/>')
+    expect(html).toContain(
+      '<link rel="canonical" href="http://demo.localhost:8788/products/regulateur-de-tension-1000-va"/>',
+    )
   })
 
   it('removes scripts and event handlers from the description', async () => {
-    const res = await stack.shop.fetch('demo', '/products/lait-corporel-a-l-aloe-vera', { headers: { 'User-Agent': BROWSER_UA } })
+    const res = await stack.shop.fetch('demo', '/products/lait-corporel-a-l-aloe-vera', {
+      headers: { 'User-Agent': BROWSER_UA },
+    })
     const html = await res.text()
     const description = html.slice(html.indexOf('class="rich-text"'), html.indexOf('class="reviews"'))
     expect(description.length).toBeGreaterThan(20)
@@ -154,7 +184,9 @@ describe('product page', () => {
   })
 
   it('escapes shop text in the page and in structured data', async () => {
-    const res = await stack.shop.fetch('mode', '/products/robe-longue-en-pagne-edition-limitee', { headers: { 'User-Agent': BROWSER_UA } })
+    const res = await stack.shop.fetch('mode', '/products/robe-longue-en-pagne-edition-limitee', {
+      headers: { 'User-Agent': BROWSER_UA },
+    })
     const raw = await res.text()
     const ld = raw.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? ''
     expect(ld).toContain('\\u003c')
@@ -212,6 +244,12 @@ describe('sitemap and robots', () => {
 
   it('points robots to the sitemap and keeps them out of the cart, account and search', async () => {
     const { html } = await page('nuit', '/robots.txt')
-    for (const line of ['Disallow: /cart', 'Disallow: /customer', 'Disallow: /search', 'Sitemap: http://nuit.localhost:8788/sitemap.xml']) expect(html).toContain(line)
+    for (const line of [
+      'Disallow: /cart',
+      'Disallow: /customer',
+      'Disallow: /search',
+      'Sitemap: http://nuit.localhost:8788/sitemap.xml',
+    ])
+      expect(html).toContain(line)
   })
 })

@@ -4,7 +4,6 @@ import { Shopper } from '../support/shopper'
 import { startStorefront } from '../support/storefront'
 import { demoStack } from '../support/stack'
 
-
 const stack = demoStack()
 
 const PRODUCT: Record<string, number> = { demo: 1004, mode: 2003, nuit: 3003, marche: 4006 }
@@ -33,7 +32,10 @@ async function withCart(label: string) {
 
 const orderCount = async (label: string) => {
   const db = await stack.api.mf.getD1Database('DB')
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM orders o JOIN shops s ON s.id = o.shop_id WHERE s.subdomain = ?').bind(label).first<{ n: number }>()
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM orders o JOIN shops s ON s.id = o.shop_id WHERE s.subdomain = ?')
+    .bind(label)
+    .first<{ n: number }>()
   return row?.n ?? 0
 }
 
@@ -41,10 +43,25 @@ describe('checkout form', () => {
   it('gives each of the eight required fields its message, keeps what was typed, and sends nothing', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
     const before = await orderCount('demo')
-    const res = await shopper.post('/cart', { intent: 'checkout', checkoutKey, clientName: '', clientTel: '', orderNote: 'Sonner deux fois' })
+    const res = await shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey,
+      clientName: '',
+      clientTel: '',
+      orderNote: 'Sonner deux fois',
+    })
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.checkout.fixErrors)
-    for (const message of ['clientName', 'clientTel', 'clientEmail', 'shippingAddress', 'selectedCountry', 'selectedCity', 'selectedZone', 'selectedPaymentMethod'] as const) {
+    for (const message of [
+      'clientName',
+      'clientTel',
+      'clientEmail',
+      'shippingAddress',
+      'selectedCountry',
+      'selectedCity',
+      'selectedZone',
+      'selectedPaymentMethod',
+    ] as const) {
       expect(res.html).toContain(fr.checkout.errors[message])
     }
     expect(res.html).toContain('aria-invalid="true"')
@@ -54,18 +71,34 @@ describe('checkout form', () => {
 
   it('without JavaScript, “Mettre à jour” brings the cities, then the zones, keeping every value', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
-    const cities = await shopper.post('/cart', { intent: 'refresh', checkoutKey, clientName: 'Awa Ndiaye', selectedCountry: 'CM' })
+    const cities = await shopper.post('/cart', {
+      intent: 'refresh',
+      checkoutKey,
+      clientName: 'Awa Ndiaye',
+      selectedCountry: 'CM',
+    })
     expect(cities.status).toBe(200)
     expect(cities.html).toContain('<option value="Douala">Douala</option>')
     expect(cities.html).toContain('value="Awa Ndiaye"')
-    const zones = await shopper.post('/cart', { intent: 'refresh', checkoutKey, clientName: 'Awa Ndiaye', selectedCountry: 'CM', selectedCity: 'Douala' })
+    const zones = await shopper.post('/cart', {
+      intent: 'refresh',
+      checkoutKey,
+      clientName: 'Awa Ndiaye',
+      selectedCountry: 'CM',
+      selectedCity: 'Douala',
+    })
     expect(zones.html).toMatch(/<option value="11">Akwa — 1\s000,00\sXAF<\/option>/u)
   })
 
   it('says when the cart is empty', async () => {
     const shopper = new Shopper(stack.shop, 'demo')
     await shopper.get('/cart')
-    const res = await shopper.post('/cart', { intent: 'checkout', checkoutKey: 'k'.repeat(24), ...details, selectedPaymentMethod: 'cash_on_delivery' })
+    const res = await shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey: 'k'.repeat(24),
+      ...details,
+      selectedPaymentMethod: 'cash_on_delivery',
+    })
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.checkout.emptyCart)
   })
@@ -74,14 +107,25 @@ describe('checkout form', () => {
     expect((await withCart('demo')).page.html).toContain('value="cash_on_delivery"')
     const nuit = await withCart('nuit')
     expect(nuit.page.html).not.toContain('value="cash_on_delivery"')
-    const res = await nuit.shopper.post('/cart', { intent: 'checkout', checkoutKey: nuit.checkoutKey, ...details, selectedPaymentMethod: 'cash_on_delivery' })
+    const res = await nuit.shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey: nuit.checkoutKey,
+      ...details,
+      selectedPaymentMethod: 'cash_on_delivery',
+    })
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.checkout.errors.selectedPaymentMethod)
   })
 
   it('keeps the cart and every value when the platform refuses the order', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
-    const res = await shopper.post('/cart', { intent: 'checkout', checkoutKey, ...details, selectedZone: '99999', selectedPaymentMethod: 'cash_on_delivery' })
+    const res = await shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey,
+      ...details,
+      selectedZone: '99999',
+      selectedPaymentMethod: 'cash_on_delivery',
+    })
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.checkout.orderError)
     expect(res.html).toContain('value="Rue de la Joie, Akwa"')
@@ -119,7 +163,12 @@ describe('cash on delivery', () => {
 
   it('shows the confirmation of an order placed from this browser only', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
-    await shopper.post('/cart', { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'cash_on_delivery' })
+    await shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey,
+      ...details,
+      selectedPaymentMethod: 'cash_on_delivery',
+    })
     const db = await stack.api.mf.getD1Database('DB')
     const { id } = (await db.prepare('SELECT id FROM orders ORDER BY id DESC LIMIT 1').first<{ id: number }>())!
     const mine = await shopper.get(`/order-confirmation/${id}`)
@@ -136,7 +185,12 @@ describe('cash on delivery', () => {
 describe('card and mobile money', () => {
   async function payWith(outcome: 'complete' | 'failed' | 'canceled') {
     const { shopper, checkoutKey } = await withCart('demo')
-    const res = await shopper.post('/cart', { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'notchpay' })
+    const res = await shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey,
+      ...details,
+      selectedPaymentMethod: 'notchpay',
+    })
     expect(res.status).toBe(303)
     const payPage = res.location!
     expect(payPage.startsWith(`${stack.api.url}/provider/pay/trx_`)).toBe(true)
@@ -163,17 +217,20 @@ describe('card and mobile money', () => {
   it.each([
     ['failed', 'Le paiement a échoué.'],
     ['canceled', 'Le paiement a été annulé.'],
-  ] as const)('shows why a %s payment failed, then “Échec du Paiement” with the same reason, once', async (outcome, reason) => {
-    const { shopper, confirmation } = await payWith(outcome)
-    expect(confirmation.status).toBe(200)
-    expect(confirmation.html).toContain(reason)
-    expect(confirmation.html).toContain('<meta http-equiv="refresh" content="3; url=/payment-failure"/>')
-    const failure = await shopper.get('/payment-failure')
-    expect(failure.html).toContain(fr.payment.failureTitle)
-    expect(failure.html).toContain(reason)
-    expect(failure.html).toContain('href="/cart"')
-    expect((await shopper.get('/payment-failure')).html).toContain(fr.payment.failureDefault)
-  })
+  ] as const)(
+    'shows why a %s payment failed, then “Échec du Paiement” with the same reason, once',
+    async (outcome, reason) => {
+      const { shopper, confirmation } = await payWith(outcome)
+      expect(confirmation.status).toBe(200)
+      expect(confirmation.html).toContain(reason)
+      expect(confirmation.html).toContain('<meta http-equiv="refresh" content="3; url=/payment-failure"/>')
+      const failure = await shopper.get('/payment-failure')
+      expect(failure.html).toContain(fr.payment.failureTitle)
+      expect(failure.html).toContain(reason)
+      expect(failure.html).toContain('href="/cart"')
+      expect((await shopper.get('/payment-failure')).html).toContain(fr.payment.failureDefault)
+    },
+  )
 
   it('asks for the order reference when the return has none, then goes home after 3 s', async () => {
     const res = await new Shopper(stack.shop, 'demo').get('/payment-confirmation/12')
@@ -185,14 +242,22 @@ describe('card and mobile money', () => {
   it('says when the provider key is missing, without placing an order', async () => {
     const { shopper, checkoutKey } = await withCart('marche')
     const before = await orderCount('marche')
-    const res = await shopper.post('/cart', { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'notchpay' })
+    const res = await shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey,
+      ...details,
+      selectedPaymentMethod: 'notchpay',
+    })
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.checkout.missingKey)
     expect(await orderCount('marche')).toBe(before)
   })
 
   it('keeps the cart when the provider cannot be reached, and a retry reuses the same order', async () => {
-    const offline = await startStorefront({ apiUrl: stack.api.url, env: { PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9/provider' } })
+    const offline = await startStorefront({
+      apiUrl: stack.api.url,
+      env: { PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9/provider' },
+    })
     try {
       const shopper = new Shopper(offline, 'demo')
       await shopper.post('/cart', { intent: 'add', produitId: PRODUCT.demo!, quantity: 1, redirectTo: '/cart' })
@@ -215,7 +280,12 @@ describe('card and mobile money', () => {
 describe('other payment methods', () => {
   it('places the order, says customer service will call, empties the cart and goes to /customer', async () => {
     const { shopper, checkoutKey } = await withCart('marche')
-    const res = await shopper.post('/cart', { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'stripe' })
+    const res = await shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey,
+      ...details,
+      selectedPaymentMethod: 'stripe',
+    })
     expect(res.status).toBe(303)
     expect(res.location).toBe('/customer')
     const next = await shopper.get('/')

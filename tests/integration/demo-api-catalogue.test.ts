@@ -243,7 +243,10 @@ describe('demo API catalogue', () => {
       expect(cards.some((c) => c.prix_original !== null)).toBe(true)
       expect(cards.some((c) => c.image === null && c.image_url === null)).toBe(true)
       for (const character of ['<', '"', '&']) {
-        expect(cards.some((c) => c.nom.includes(character)), character).toBe(true)
+        expect(
+          cards.some((c) => c.nom.includes(character)),
+          character,
+        ).toBe(true)
       }
     })
 
@@ -355,7 +358,11 @@ describe('demo API catalogue', () => {
   it('keeps names with <, " and & as they are', async () => {
     const names = (await allCards('demo')).map((c) => c.nom)
     expect(names).toEqual(
-      expect.arrayContaining(['Rallonge électrique <3 m> 4 prises', 'Coffret "Saveurs du Cameroun"', 'Seau & essoreuse']),
+      expect.arrayContaining([
+        'Rallonge électrique <3 m> 4 prises',
+        'Coffret "Saveurs du Cameroun"',
+        'Seau & essoreuse',
+      ]),
     )
     const product = await get<Product>('/produits/slug/robe-soiree-ceinture', 'mode')
     expect(product.nom).toBe('Robe "Soirée" & ceinture')
@@ -378,7 +385,10 @@ describe('demo API catalogue', () => {
     // Quotes and & in the name do not get in the way.
     for (const q of ['robe soiree', 'Soirée & Ceinture', 'ROBE "SOIREE"']) {
       const mode = await get<SearchAnswer>(`/products/search?q=${encodeURIComponent(q)}`, 'mode')
-      expect(mode.items.map((c) => c.nom), q).toEqual(['Robe "Soirée" & ceinture'])
+      expect(
+        mode.items.map((c) => c.nom),
+        q,
+      ).toEqual(['Robe "Soirée" & ceinture'])
       expect(mode.total).toBe(1)
     }
   })
@@ -430,9 +440,9 @@ describe('demo API catalogue', () => {
     const home = await get<Home>('/home/')
     const product = await get<Product>('/produits/slug/refrigerateur-combine-300-l')
     const categories = await get<Category[]>('/categories')
-    const withImages = (await Promise.all(
-      (await allCards('demo')).map((c) => get<Product>(`/produits/slug/${c.slug}`)),
-    )).find((p) => p.images.length > 0)
+    const withImages = (
+      await Promise.all((await allCards('demo')).map((c) => get<Product>(`/produits/slug/${c.slug}`)))
+    ).find((p) => p.images.length > 0)
     const cases: [string | null | undefined, string, string][] = [
       [product.image, '600', '600'],
       [home.sliders[0]?.['image_url'], '1200', '400'],
@@ -453,8 +463,7 @@ describe('demo API catalogue', () => {
 
   it('adds the catalogue to a database seeded before it existed, once', async () => {
     const db = await api.mf.getD1Database('DB')
-    const count = async () =>
-      (await db.prepare('SELECT COUNT(*) AS n FROM products').first<{ n: number }>())?.n ?? 0
+    const count = async () => (await db.prepare('SELECT COUNT(*) AS n FROM products').first<{ n: number }>())?.n ?? 0
     const before = await count()
     expect(before).toBeGreaterThanOrEqual(240)
     await db.batch([

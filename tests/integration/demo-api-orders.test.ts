@@ -194,9 +194,12 @@ describe('demo API cart, checkout and payment', () => {
       expect(product('cheap')).toMatchObject({ prix: 1000, variants: [] })
     })
 
-    it.each(Object.entries(LOW_STOCK))('gives shop %s one product with qteEnStock 2 and no variants', async (shop, slug) => {
-      expect(await ok<Product>(`/produits/slug/${slug}`, { shop })).toMatchObject({ qteEnStock: 2, variants: [] })
-    })
+    it.each(Object.entries(LOW_STOCK))(
+      'gives shop %s one product with qteEnStock 2 and no variants',
+      async (shop, slug) => {
+        expect(await ok<Product>(`/produits/slug/${slug}`, { shop })).toMatchObject({ qteEnStock: 2, variants: [] })
+      },
+    )
   })
 
   describe('cart', () => {
@@ -273,9 +276,19 @@ describe('demo API cart, checkout and payment', () => {
     })
 
     it.each([
-      ['a product of another shop', () => ({ produitId: product('otherShop').id, quantity: 1 }), 404, 'Produit introuvable.'],
+      [
+        'a product of another shop',
+        () => ({ produitId: product('otherShop').id, quantity: 1 }),
+        404,
+        'Produit introuvable.',
+      ],
       ['an unknown product', () => ({ produitId: 987654, quantity: 1 }), 404, 'Produit introuvable.'],
-      ['a product id that is not a number', () => ({ produitId: 'abc', quantity: 1 }), 400, 'Identifiant de produit invalide.'],
+      [
+        'a product id that is not a number',
+        () => ({ produitId: 'abc', quantity: 1 }),
+        400,
+        'Identifiant de produit invalide.',
+      ],
       [
         'no variant for a product with variants',
         () => ({ produitId: product('withVariants').id, quantity: 1 }),
@@ -358,7 +371,12 @@ describe('demo API cart, checkout and payment', () => {
         404,
         'Panier introuvable.',
       )
-      await fails(`/cart/items/${item.id}`, { method: 'PUT', body: { quantity: 1 } }, 400, 'Identifiant de panier invalide.')
+      await fails(
+        `/cart/items/${item.id}`,
+        { method: 'PUT', body: { quantity: 1 } },
+        400,
+        'Identifiant de panier invalide.',
+      )
       // The item of one cart is unknown in another.
       const otherCart = await cartWith()
       await fails(
@@ -374,7 +392,12 @@ describe('demo API cart, checkout and payment', () => {
       const cartId = await cartWith(2)
       await add({ produitId: product('lowStock').id, quantity: 1, cartId })
       const [first, second] = (await getCart(cartId)).items as [CartItem, CartItem]
-      await fails(`/cart/items/${first.id}`, { method: 'DELETE', body: { cartId: crypto.randomUUID() } }, 404, 'Panier introuvable.')
+      await fails(
+        `/cart/items/${first.id}`,
+        { method: 'DELETE', body: { cartId: crypto.randomUUID() } },
+        404,
+        'Panier introuvable.',
+      )
       expect(await ok(`/cart/items/${first.id}`, { method: 'DELETE', body: { cartId } })).toEqual({
         message: 'Article supprimé du panier.',
       })
@@ -424,7 +447,14 @@ describe('demo API cart, checkout and payment', () => {
 
     it('rounds a percentage to an integer', async () => {
       const marcheCart = await cartWith(1, 'marche')
-      await add({ produitId: (await ok<Product>(`/produits/slug/${LOW_STOCK.marche}`, { shop: 'marche' })).id, quantity: 1, cartId: marcheCart }, 'marche')
+      await add(
+        {
+          produitId: (await ok<Product>(`/produits/slug/${LOW_STOCK.marche}`, { shop: 'marche' })).id,
+          quantity: 1,
+          cartId: marcheCart,
+        },
+        'marche',
+      )
       const cart = await getCart(marcheCart, 'marche')
       const { data } = (await (await validate(marcheCart, 'BIENVENUE10', 'marche')).json()) as {
         data: { discountAmount: number }
@@ -601,18 +631,30 @@ describe('demo API cart, checkout and payment', () => {
     it('answers the first order again for an Idempotency-Key already used, creating nothing', async () => {
       const key = `commande-${crypto.randomUUID()}`
       const cartId = await cartWith(1)
-      const first = await call('/orders', { method: 'POST', body: orderBody(cartId), headers: { 'Idempotency-Key': key } })
+      const first = await call('/orders', {
+        method: 'POST',
+        body: orderBody(cartId),
+        headers: { 'Idempotency-Key': key },
+      })
       expect(first.status).toBe(201)
       const firstBody = await first.text()
 
       // Same key, same (now closed) cart.
-      const again = await call('/orders', { method: 'POST', body: orderBody(cartId), headers: { 'Idempotency-Key': key } })
+      const again = await call('/orders', {
+        method: 'POST',
+        body: orderBody(cartId),
+        headers: { 'Idempotency-Key': key },
+      })
       expect(again.status).toBe(200)
       expect(await again.text()).toBe(firstBody)
 
       // Same key, another cart: still the first answer, and the cart stays open.
       const other = await cartWith(1)
-      const third = await call('/orders', { method: 'POST', body: orderBody(other), headers: { 'Idempotency-Key': key } })
+      const third = await call('/orders', {
+        method: 'POST',
+        body: orderBody(other),
+        headers: { 'Idempotency-Key': key },
+      })
       expect(third.status).toBe(200)
       expect(await third.text()).toBe(firstBody)
       expect((await getCart(other)).totalItems).toBe(1)
@@ -637,7 +679,9 @@ describe('demo API cart, checkout and payment', () => {
       const key = crypto.randomUUID()
       const cartId = await cartWith(1)
       const responses = await Promise.all(
-        [0, 1, 2].map(() => call('/orders', { method: 'POST', body: orderBody(cartId), headers: { 'Idempotency-Key': key } })),
+        [0, 1, 2].map(() =>
+          call('/orders', { method: 'POST', body: orderBody(cartId), headers: { 'Idempotency-Key': key } }),
+        ),
       )
       const bodies = await Promise.all(responses.map((r) => r.text()))
       expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 201])
@@ -781,7 +825,12 @@ describe('demo API cart, checkout and payment', () => {
         status: 'Accepted',
         message: 'Payment initialized',
         code: 201,
-        transaction: { reference: expect.stringMatching(/^trx_[a-z0-9]+$/), amount, currency: 'XAF', status: 'pending' },
+        transaction: {
+          reference: expect.stringMatching(/^trx_[a-z0-9]+$/),
+          amount,
+          currency: 'XAF',
+          status: 'pending',
+        },
         authorization_url: `${api.url}/provider/pay/${answer.transaction.reference}`,
       })
     })
@@ -818,7 +867,7 @@ describe('demo API cart, checkout and payment', () => {
       expect(String(answer.message).length).toBeGreaterThan(0)
     })
 
-    it("refuses the order of a shop that does not own the key", async () => {
+    it('refuses the order of a shop that does not own the key', async () => {
       const created = await notchpayOrder()
       const response = await initPayment(providerKey.mode, paymentBody(created))
       expect(response.status).toBe(422)
@@ -934,12 +983,18 @@ describe('demo API cart, checkout and payment', () => {
       const paid = await start(created)
       expect((await choose(paid.transaction.reference, 'complete')).status).toBe(303)
       expect((await confirm(created.numCommande, { status: 'complete' })).status).toBe(200)
-      const named = await confirm(created.numCommande, { status: 'failed', notchpay_trxref: failed.transaction.reference })
+      const named = await confirm(created.numCommande, {
+        status: 'failed',
+        notchpay_trxref: failed.transaction.reference,
+      })
       expect(named.status).toBe(400)
       expect(await named.json()).toEqual({ message: 'Le paiement a échoué.' })
       // A reference of another order is not this order's payment.
       const other = await notchpayOrder()
-      const stranger = await confirm(other.numCommande, { status: 'complete', notchpay_trxref: paid.transaction.reference })
+      const stranger = await confirm(other.numCommande, {
+        status: 'complete',
+        notchpay_trxref: paid.transaction.reference,
+      })
       expect(await stranger.json()).toEqual({ message: 'Paiement introuvable ou en attente.' })
     })
 

@@ -98,9 +98,13 @@ describe('demo API', () => {
     expect(typeof shop.id).toBe('number')
     expect(shop.couleur_primaire).toMatch(/^#[0-9a-f]{6}$/i)
     expect(shop.theme_customization).toMatchObject({ header_bg: '#1f2937', button_radius: '8px' })
-    expect(Object.keys(shop.reseaux_sociaux).sort()).toEqual(
-      ['facebook_url', 'instagram_url', 'tiktok_url', 'x_url', 'youtube_url'],
-    )
+    expect(Object.keys(shop.reseaux_sociaux).sort()).toEqual([
+      'facebook_url',
+      'instagram_url',
+      'tiktok_url',
+      'x_url',
+      'youtube_url',
+    ])
     for (const policy of ['apropos', 'remboursement', 'retour'] as const) {
       expect(shop.politiques[policy]).toMatch(/<h2>[\s\S]*<p>[\s\S]*<ul>[\s\S]*<a href=/)
     }

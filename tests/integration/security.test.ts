@@ -104,7 +104,10 @@ describe('session cookie', () => {
 describe('configuration', () => {
   it('tells the operator which variable is missing or malformed, on the page and in the log', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const broken = await startStorefront({ apiUrl: stack.api.url, env: { SESSION_SECRET: undefined, API_BASE_URL: 'ftp://nope' } })
+    const broken = await startStorefront({
+      apiUrl: stack.api.url,
+      env: { SESSION_SECRET: undefined, API_BASE_URL: 'ftp://nope' },
+    })
     try {
       const res = await broken.fetch('alpha', '/')
       const html = await res.text()

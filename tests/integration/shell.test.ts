@@ -92,7 +92,7 @@ describe('demo shops', () => {
   it('counts a visit through the storefront without delaying the answer', async () => {
     const db = await stack.api.mf.getD1Database('DB')
     const count = async () =>
-      ((await db.prepare('SELECT visites FROM visits WHERE shop_id = 1').first<{ visites: number }>())?.visites ?? 0)
+      (await db.prepare('SELECT visites FROM visits WHERE shop_id = 1').first<{ visites: number }>())?.visites ?? 0
     const before = await count()
     const res = await stack.shop.fetch('demo', '/visit', {
       method: 'POST',

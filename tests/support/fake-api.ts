@@ -43,12 +43,14 @@ export async function startFakeApi(): Promise<FakeApi> {
       case 'wrongshape':
         return send(200, '["not", "a", "shop"]')
     }
-    if (url.pathname.endsWith('/shop/settings')) return send(200, JSON.stringify({ themeName: 'default', themeFile: 'default.css' }))
+    if (url.pathname.endsWith('/shop/settings'))
+      return send(200, JSON.stringify({ themeName: 'default', themeFile: 'default.css' }))
     if (url.pathname.endsWith('/store/shop-data')) return send(200, JSON.stringify(fakeShop(label)))
     if (label === 'badcatalogue') return send(500, '{"message":"Catalogue indisponible"}')
     const catalogue = fakeCatalogue(url)
     if (catalogue === undefined) return send(404, '{"message":"Route introuvable."}')
-    if (label === 'slowhome' && url.pathname.startsWith('/api/v2/home')) return void setTimeout(() => send(200, JSON.stringify(catalogue)), 1500).unref()
+    if (label === 'slowhome' && url.pathname.startsWith('/api/v2/home'))
+      return void setTimeout(() => send(200, JSON.stringify(catalogue)), 1500).unref()
     return send(200, JSON.stringify(catalogue))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -89,14 +91,33 @@ export function fakeShop(label: string) {
   }
 }
 
-export const FAKE_PRODUCT = { id: 1, nom: 'Produit témoin', slug: 'produit-temoin', prix: 1000, prix_original: null, image: null, image_url: null }
+export const FAKE_PRODUCT = {
+  id: 1,
+  nom: 'Produit témoin',
+  slug: 'produit-temoin',
+  prix: 1000,
+  prix_original: null,
+  image: null,
+  image_url: null,
+}
 
 function fakeCatalogue(url: URL): unknown {
   const path = url.pathname.replace(/^\/api\/v2/, '').replace(/\/$/, '')
   const category = { category_id: 1, slug: 'temoin', nom: 'Témoin', image: null }
   switch (path) {
     case '/home':
-      return { sliders: [], products_by_category: [{ category_id: 1, category_nom: 'Témoin', category_slug: 'temoin', products: [FAKE_PRODUCT], total_products: 1 }] }
+      return {
+        sliders: [],
+        products_by_category: [
+          {
+            category_id: 1,
+            category_nom: 'Témoin',
+            category_slug: 'temoin',
+            products: [FAKE_PRODUCT],
+            total_products: 1,
+          },
+        ],
+      }
     case '/categories':
       return [category]
     case '/categories/slug/temoin':

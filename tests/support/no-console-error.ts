@@ -8,5 +8,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.restoreAllMocks()
-  if (errors.length > 0) throw new Error(`console.error was called: ${errors.map((e) => e.map(String).join(' ')).join('\n')}`)
+  if (errors.length > 0)
+    throw new Error(`console.error was called: ${errors.map((e) => e.map(String).join(' ')).join('\n')}`)
 })

@@ -30,21 +30,37 @@ export class Shopper {
   }
 
   async get(path: string): Promise<{ status: number; html: string; location: string | null; res: Response }> {
-    const res = await this.shop.fetch(this.label, path, { headers: { Cookie: this.cookieHeader(), 'User-Agent': BROWSER_UA } })
+    const res = await this.shop.fetch(this.label, path, {
+      headers: { Cookie: this.cookieHeader(), 'User-Agent': BROWSER_UA },
+    })
     this.keep(res)
-    const html = (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    const html = (await res.text())
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
     return { status: res.status, html, location: res.headers.get('location'), res }
   }
 
-  async post(path: string, fields: Record<string, string | number>): Promise<{ status: number; html: string; location: string | null; res: Response }> {
+  async post(
+    path: string,
+    fields: Record<string, string | number>,
+  ): Promise<{ status: number; html: string; location: string | null; res: Response }> {
     const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))
     const res = await this.shop.fetch(this.label, path, {
       method: 'POST',
-      headers: { Cookie: this.cookieHeader(), 'User-Agent': BROWSER_UA, Origin: this.shop.origin(this.label), 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Cookie: this.cookieHeader(),
+        'User-Agent': BROWSER_UA,
+        Origin: this.shop.origin(this.label),
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body,
     })
     this.keep(res)
-    const html = (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    const html = (await res.text())
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
     return { status: res.status, html, location: res.headers.get('location'), res }
   }
 }

@@ -9,7 +9,10 @@ import { startDemoApi, type DemoApi } from './demo-api'
 import { startFakeApi, type FakeApi } from './fake-api'
 import { startStorefront, type Storefront } from './storefront'
 
-function stack<Api extends { url: string; dispose(): Promise<void> }>(start: () => Promise<Api>, env?: Record<string, string | undefined>) {
+function stack<Api extends { url: string; dispose(): Promise<void> }>(
+  start: () => Promise<Api>,
+  env?: Record<string, string | undefined>,
+) {
   const running = {} as { api: Api; shop: Storefront }
   beforeAll(async () => {
     running.api = await start()

@@ -51,7 +51,12 @@ function bundle(): string {
 }
 
 const routes = JSON.parse(readFileSync(path.join(ROOT, 'public', '_routes.json'), 'utf8')) as { exclude: string[] }
-const TYPES: Record<string, string> = { '.css': 'text/css', '.js': 'text/javascript', '.png': 'image/png', '.svg': 'image/svg+xml' }
+const TYPES: Record<string, string> = {
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+}
 
 function staticFile(pathname: string): Response | null {
   const excluded = routes.exclude.some((pattern) =>
@@ -62,7 +67,9 @@ function staticFile(pathname: string): Response | null {
   if (!file.startsWith(path.join(ROOT, 'public')) || !existsSync(file) || !statSync(file).isFile()) {
     return new Response('Not found', { status: 404 })
   }
-  return new Response(readFileSync(file), { headers: { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' } })
+  return new Response(readFileSync(file), {
+    headers: { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' },
+  })
 }
 
 export async function startStorefront(options: StorefrontOptions): Promise<Storefront> {

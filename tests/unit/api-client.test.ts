@@ -45,7 +45,10 @@ describe('api client', () => {
 
   it('turns statuses, timeouts, refused connections and bad answers into ApiError', async () => {
     const cases: [() => Response | Promise<Response>, Partial<ApiError>][] = [
-      [() => Response.json({ message: 'Boutique inactive' }, { status: 401 }), { kind: 'status', status: 401, serverMessage: 'Boutique inactive' }],
+      [
+        () => Response.json({ message: 'Boutique inactive' }, { status: 401 }),
+        { kind: 'status', status: 401, serverMessage: 'Boutique inactive' },
+      ],
       [() => new Response('<html>oops</html>', { status: 502 }), { kind: 'status', status: 502, serverMessage: null }],
       [() => new Response('{"nom":', { status: 200 }), { kind: 'malformed' }],
       [() => Response.json({ name: 'x' }), { kind: 'malformed' }],
@@ -59,7 +62,9 @@ describe('api client', () => {
 
   it('times out a slow answer', async () => {
     const slow = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as unknown as typeof fetch
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )) as unknown as typeof fetch
     const api = createApi({ ...base, host: 'demo.example.cm', fetch: slow })
     await expect(api.get('/x', Schema)).rejects.toMatchObject({ kind: 'timeout' })
   })
@@ -74,7 +79,11 @@ describe('api client', () => {
     expect(f.seen).toHaveLength(1)
     expect(await autre.get('/shop?s=demo', Schema, { cacheTtl: 60 })).toEqual({ nom: 'Demo' })
     expect(f.seen).toHaveLength(2) // same path, other host: not served from demo's entry
-    expect([...store.keys()].every((k) => k.startsWith('https://demo.example.cm/') || k.startsWith('https://autre.example.cm/'))).toBe(true)
+    expect(
+      [...store.keys()].every(
+        (k) => k.startsWith('https://demo.example.cm/') || k.startsWith('https://autre.example.cm/'),
+      ),
+    ).toBe(true)
     const customer = createApi({ ...base, host: 'demo.example.cm', token: 'tok', cache, fetch: f.fn })
     await customer.get('/shop?s=demo', Schema, { cacheTtl: 60 })
     expect(f.seen).toHaveLength(3)
@@ -87,7 +96,13 @@ describe('stale-while-revalidate', () => {
     let version = 1
     const f = fakeFetch(() => Response.json({ nom: `v${version}` }))
     const pending: Promise<unknown>[] = []
-    const api = createApi({ ...base, host: 'demo.example.cm', cache, fetch: f.fn, waitUntil: (p) => void pending.push(p) })
+    const api = createApi({
+      ...base,
+      host: 'demo.example.cm',
+      cache,
+      fetch: f.fn,
+      waitUntil: (p) => void pending.push(p),
+    })
     const opts = { cacheTtl: 60, staleWhileRevalidate: 300 }
     const realNow = Date.now
     try {

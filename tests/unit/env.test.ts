@@ -21,7 +21,13 @@ describe('parseEnv', () => {
   })
 
   it('names every missing or malformed variable', () => {
-    const result = parseEnv({ ...valid, SESSION_SECRET: 'short', API_BASE_URL: 'https://api.example.cm', SHOP_PUBLIC_KEY: '', API_TIMEOUT_MS: 'soon' })
+    const result = parseEnv({
+      ...valid,
+      SESSION_SECRET: 'short',
+      API_BASE_URL: 'https://api.example.cm',
+      SHOP_PUBLIC_KEY: '',
+      API_TIMEOUT_MS: 'soon',
+    })
     expect(result.ok).toBe(false)
     if (result.ok) return
     const byName = Object.fromEntries(result.problems.map((p) => [p.name, p]))

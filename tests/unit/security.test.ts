@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, createNonce, isSameOriginRequest } from '../../app/security.server'
 
-const req = (method: string, headers: Record<string, string>) => new Request('https://demo.example.cm/cart', { method, headers })
+const req = (method: string, headers: Record<string, string>) =>
+  new Request('https://demo.example.cm/cart', { method, headers })
 
 describe('isSameOriginRequest', () => {
   it('lets reads through', () => expect(isSameOriginRequest(req('GET', { 'Sec-Fetch-Site': 'cross-site' }))).toBe(true))
@@ -10,7 +11,9 @@ describe('isSameOriginRequest', () => {
     expect(isSameOriginRequest(req('POST', { Origin: 'https://demo.example.cm' }))).toBe(true)
   })
   it('refuses writes from another shop of the platform, another site, or of unknown origin', () => {
-    expect(isSameOriginRequest(req('POST', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://demo.example.cm' }))).toBe(false)
+    expect(isSameOriginRequest(req('POST', { 'Sec-Fetch-Site': 'same-site', Origin: 'https://demo.example.cm' }))).toBe(
+      false,
+    )
     expect(isSameOriginRequest(req('POST', { Origin: 'https://autre.example.cm' }))).toBe(false)
     expect(isSameOriginRequest(req('DELETE', { Origin: 'http://demo.example.cm' }))).toBe(false)
     expect(isSameOriginRequest(req('POST', {}))).toBe(false)
@@ -19,7 +22,13 @@ describe('isSameOriginRequest', () => {
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts by nonce only, and analytics hosts only when asked', () => {
-    const base = { nonce: 'abc', imageOrigins: ['http://127.0.0.1:8787'], formOrigins: ['https://pay.example'], gtag: false, pixel: false }
+    const base = {
+      nonce: 'abc',
+      imageOrigins: ['http://127.0.0.1:8787'],
+      formOrigins: ['https://pay.example'],
+      gtag: false,
+      pixel: false,
+    }
     const plain = contentSecurityPolicy(base)
     expect(plain).toContain("script-src 'nonce-abc' 'strict-dynamic';")
     expect(plain).toContain("frame-ancestors 'none'")

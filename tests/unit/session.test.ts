@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { createSessionStorage, getCartId, getLogin, login, LOGIN_LIFETIME_MS, readSession, safeRedirect, setCartId, setToast, takeToast } from '../../app/session.server'
+import {
+  createSessionStorage,
+  getCartId,
+  getLogin,
+  login,
+  LOGIN_LIFETIME_MS,
+  readSession,
+  safeRedirect,
+  setCartId,
+  setToast,
+  takeToast,
+} from '../../app/session.server'
 
 const SECRET = 'unit-test-secret-0123456789'
 

@@ -51,7 +51,12 @@ export function CartButton({ count, currency }: { count: number; currency: strin
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <CartDrawer data={drawer.data} loading={drawer.state !== 'idle'} currency={currency} onClose={() => setOpen(false)} />
+          <CartDrawer
+            data={drawer.data}
+            loading={drawer.state !== 'idle'}
+            currency={currency}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

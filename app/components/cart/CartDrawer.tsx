@@ -7,7 +7,17 @@ import type { loader as cartLoader } from '~/routes/cart'
 /** The cart modal: the cart's lines and total, and the way to the cart page. */
 type DrawerData = ReturnType<typeof useFetcher<typeof cartLoader>>['data']
 
-export default function CartDrawer({ data, loading, currency, onClose }: { data: DrawerData; loading: boolean; currency: string; onClose: () => void }) {
+export default function CartDrawer({
+  data,
+  loading,
+  currency,
+  onClose,
+}: {
+  data: DrawerData
+  loading: boolean
+  currency: string
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -23,7 +33,13 @@ export default function CartDrawer({ data, loading, currency, onClose }: { data:
       <div className="drawer__panel">
         <div className="drawer__head">
           <h2 id="cart-drawer-title">{t('cart.title')}</h2>
-          <button type="button" ref={closeButton} className="icon-button" onClick={onClose} aria-label={t('cart.close')}>
+          <button
+            type="button"
+            ref={closeButton}
+            className="icon-button"
+            onClick={onClose}
+            aria-label={t('cart.close')}
+          >
             ×
           </button>
         </div>

@@ -12,7 +12,15 @@ import { formatPrice } from '~/lib/money'
  * quick taps on − and + replace each other instead of racing; the quantity
  * shown is the one being sent, and goes back if the platform refuses it.
  */
-export function CartLine({ item, currency, onResult }: { item: CartItem; currency: string; onResult: (result: CartActionResult) => void }) {
+export function CartLine({
+  item,
+  currency,
+  onResult,
+}: {
+  item: CartItem
+  currency: string
+  onResult: (result: CartActionResult) => void
+}) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const fetcher = useFetcher<CartActionResult>({ key: `cart-line-${item.id}` })
@@ -37,15 +45,34 @@ export function CartLine({ item, currency, onResult }: { item: CartItem; currenc
           {formatPrice(unit, currency)}
         </p>
       </div>
-      <fetcher.Form method="post" action="/cart" className="cart-line__quantity" aria-label={t('cart.quantity', { name: item.produit.nom })}>
+      <fetcher.Form
+        method="post"
+        action="/cart"
+        className="cart-line__quantity"
+        aria-label={t('cart.quantity', { name: item.produit.nom })}
+      >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="itemId" value={String(item.id)} />
         {back}
-        <button type="submit" name="quantity" value={quantity - 1} className="icon-button" disabled={quantity <= 1} aria-label={t('cart.decrease')}>
+        <button
+          type="submit"
+          name="quantity"
+          value={quantity - 1}
+          className="icon-button"
+          disabled={quantity <= 1}
+          aria-label={t('cart.decrease')}
+        >
           −
         </button>
         <output aria-live="polite">{quantity}</output>
-        <button type="submit" name="quantity" value={quantity + 1} className="icon-button" disabled={quantity >= 999} aria-label={t('cart.increase')}>
+        <button
+          type="submit"
+          name="quantity"
+          value={quantity + 1}
+          className="icon-button"
+          disabled={quantity >= 999}
+          aria-label={t('cart.increase')}
+        >
           +
         </button>
       </fetcher.Form>

@@ -2,7 +2,19 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '~/lib/money'
 
 /** Subtotal, a discount line only when there is one, shipping, and total = subtotal + shipping − discount. */
-export function CartSummary({ subtotal, discount, promoCode, shipping, currency }: { subtotal: number; discount: number; promoCode: string | null; shipping: number | null; currency: string }) {
+export function CartSummary({
+  subtotal,
+  discount,
+  promoCode,
+  shipping,
+  currency,
+}: {
+  subtotal: number
+  discount: number
+  promoCode: string | null
+  shipping: number | null
+  currency: string
+}) {
   const { t } = useTranslation()
   const total = subtotal + (shipping ?? 0) - discount
   return (

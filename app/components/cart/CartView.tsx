@@ -29,7 +29,11 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
       <section className="cart cart--empty">
         {toast}
         <h1>{t('cart.title')}</h1>
-        {checkout?.message ? <p className="notice notice--error" role="alert">{checkout.message}</p> : null}
+        {checkout?.message ? (
+          <p className="notice notice--error" role="alert">
+            {checkout.message}
+          </p>
+        ) : null}
         <p>{t('cart.empty')}</p>
         <Link to="/categories" className="button">
           {t('cart.emptyCta')}
@@ -41,8 +45,16 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
     <section className="cart">
       {toast}
       <h1>{t('cart.title')}</h1>
-      {cartError && cartError.intent !== 'promo' ? <p className="notice notice--error" role="alert">{cartError.message}</p> : null}
-      {checkout?.message ? <p className="notice notice--error" role="alert">{checkout.message}</p> : null}
+      {cartError && cartError.intent !== 'promo' ? (
+        <p className="notice notice--error" role="alert">
+          {cartError.message}
+        </p>
+      ) : null}
+      {checkout?.message ? (
+        <p className="notice notice--error" role="alert">
+          {checkout.message}
+        </p>
+      ) : null}
       {checkout?.lists.problems.map((p) => (
         <p key={p} className="notice notice--error" role="alert">
           {p}
@@ -55,8 +67,18 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
               <CartLine key={item.id} item={item} currency={shop.currency} onResult={setLineResult} />
             ))}
           </ul>
-          <PromoForm promo={data.promo} currency={shop.currency} error={cartError?.intent === 'promo' ? cartError.message : null} />
-          <CartSummary subtotal={data.cart.total} discount={data.promo?.discountAmount ?? 0} promoCode={data.promo?.code ?? null} shipping={zonePrice} currency={shop.currency} />
+          <PromoForm
+            promo={data.promo}
+            currency={shop.currency}
+            error={cartError?.intent === 'promo' ? cartError.message : null}
+          />
+          <CartSummary
+            subtotal={data.cart.total}
+            discount={data.promo?.discountAmount ?? 0}
+            promoCode={data.promo?.code ?? null}
+            shipping={zonePrice}
+            currency={shop.currency}
+          />
         </div>
         <CheckoutForm
           countries={data.countries}

@@ -5,7 +5,15 @@ import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'
 import { FetcherToast } from './FetcherToast'
 
-export function PromoForm({ promo, currency, error }: { promo: { code: string; discountAmount: number } | null; currency: string; error: string | null }) {
+export function PromoForm({
+  promo,
+  currency,
+  error,
+}: {
+  promo: { code: string; discountAmount: number } | null
+  currency: string
+  error: string | null
+}) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const fetcher = useFetcher<CartActionResult>({ key: 'promo' })
@@ -27,7 +35,14 @@ export function PromoForm({ promo, currency, error }: { promo: { code: string; d
           {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
           <label htmlFor="promoCode">{t('promo.label')}</label>
           <div className="promo__row">
-            <input id="promoCode" name="promoCode" maxLength={40} autoComplete="off" aria-invalid={message ? true : undefined} aria-describedby={message ? 'promo-error' : undefined} />
+            <input
+              id="promoCode"
+              name="promoCode"
+              maxLength={40}
+              autoComplete="off"
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? 'promo-error' : undefined}
+            />
             <button type="submit" className="button button--ghost" disabled={fetcher.state !== 'idle'}>
               {t('promo.apply')}
             </button>

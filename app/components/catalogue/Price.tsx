@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '~/lib/money'
 
 /** The price, and the original price struck through when the product is on sale. */
-export function Price({ price, original, currency, className = '' }: { price: number; original: number | null; currency: string; className?: string }) {
+export function Price({
+  price,
+  original,
+  currency,
+  className = '',
+}: {
+  price: number
+  original: number | null
+  currency: string
+  className?: string
+}) {
   const { t } = useTranslation()
   const onSale = original !== null && original > price
   return (

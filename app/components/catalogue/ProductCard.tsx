@@ -37,11 +37,27 @@ export function ProductCard({ product, currency, layout, eager }: Props) {
   )
 }
 
-export function ProductGrid({ products, currency, layout, eagerCount = 0 }: { products: CardProduct[]; currency: string; layout: ShopType; eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  currency,
+  layout,
+  eagerCount = 0,
+}: {
+  products: CardProduct[]
+  currency: string
+  layout: ShopType
+  eagerCount?: number
+}) {
   return (
     <div className={`grid grid--${layout}`}>
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} currency={currency} layout={layout} eager={index < eagerCount} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          currency={currency}
+          layout={layout}
+          eager={index < eagerCount}
+        />
       ))}
     </div>
   )

@@ -42,7 +42,17 @@ interface View {
  * and picture are visible through CSS (:has), so the choice shows at once,
  * with or without JavaScript; the form posts the chosen variant to the cart.
  */
-export function ProductDetails({ product, currency, layout, selected }: { product: DetailsProduct; currency: string; layout: ShopType; selected: number }) {
+export function ProductDetails({
+  product,
+  currency,
+  layout,
+  selected,
+}: {
+  product: DetailsProduct
+  currency: string
+  layout: ShopType
+  selected: number
+}) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const main = useRef<HTMLFormElement>(null)
@@ -69,7 +79,12 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
 
   const baseImage = product.image_url || product.image
   const views: View[] = product.variants.length
-    ? product.variants.map((v, i) => ({ key: `v${i}`, price: v.prix, original: v.prixOriginal, image: v.image || baseImage }))
+    ? product.variants.map((v, i) => ({
+        key: `v${i}`,
+        price: v.prix,
+        original: v.prixOriginal,
+        image: v.image || baseImage,
+      }))
     : [{ key: 'v0', price: product.prix, original: product.prix_original, image: baseImage }]
   const viewClass = (i: number) => `vv vv-${i}${i === selected ? ' vv--initial' : ''}`
   const inStock = product.qteEnStock === null || product.qteEnStock > 0
@@ -80,7 +95,14 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
       <div className="pd__gallery">
         {views.map((view, i) => (
           <div key={view.key} className={viewClass(i)}>
-            <ProductImage src={view.image} width={600} height={clothing ? 800 : 600} eager={i === selected} alt={product.nom} className="pd__image" />
+            <ProductImage
+              src={view.image}
+              width={600}
+              height={clothing ? 800 : 600}
+              eager={i === selected}
+              alt={product.nom}
+              className="pd__image"
+            />
           </div>
         ))}
       </div>
@@ -94,8 +116,14 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
           ))}
         </p>
         <p className="pd__stock">
-          {product.qteEnStock === null ? null : inStock ? t('product.inStock', { count: product.qteEnStock }) : t('product.outOfStock')}
-          {product.reference ? <span className="pd__ref"> · {t('product.reference', { reference: product.reference })}</span> : null}
+          {product.qteEnStock === null
+            ? null
+            : inStock
+              ? t('product.inStock', { count: product.qteEnStock })
+              : t('product.outOfStock')}
+          {product.reference ? (
+            <span className="pd__ref"> · {t('product.reference', { reference: product.reference })}</span>
+          ) : null}
         </p>
         <cart.Form method="post" action="/cart" id="add-to-cart" className="pd__form" ref={main}>
           <input type="hidden" name="intent" value="add" />
@@ -106,7 +134,14 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
               <legend>{t('product.variants')}</legend>
               {product.variants.map((variant, i) => (
                 <label key={variant.id} className="variants__option">
-                  <input type="radio" name="variantId" value={String(variant.id)} defaultChecked={i === selected} className={`vi vi-${i}`} required />
+                  <input
+                    type="radio"
+                    name="variantId"
+                    value={String(variant.id)}
+                    defaultChecked={i === selected}
+                    className={`vi vi-${i}`}
+                    required
+                  />
                   <span className="variants__name">{variant.nom}</span>
                   {clothing ? null : <span className="variants__price">{formatPrice(variant.prix, currency)}</span>}
                 </label>
@@ -115,12 +150,25 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
           ) : null}
           <label className="pd__quantity">
             {t('product.quantity')}
-            <input type="number" name="quantity" defaultValue={1} min={1} max={999} step={1} inputMode="numeric" required />
+            <input
+              type="number"
+              name="quantity"
+              defaultValue={1}
+              min={1}
+              max={999}
+              step={1}
+              inputMode="numeric"
+              required
+            />
           </label>
           <button type="submit" className="button button--large" disabled={!inStock || adding} aria-busy={adding}>
             {adding ? t('cart.adding') : t('product.addToCart')}
           </button>
-          <p className={`pd__status${status && !status.ok ? ' pd__status--error' : ''}`} role="status" aria-live="polite">
+          <p
+            className={`pd__status${status && !status.ok ? ' pd__status--error' : ''}`}
+            role="status"
+            aria-live="polite"
+          >
             {status?.message ?? ''}
           </p>
           {cart.state === 'idle' && cart.data && !cart.data.ok ? <FetcherToast data={cart.data} /> : null}
@@ -156,7 +204,13 @@ export function ProductDetails({ product, currency, layout, selected }: { produc
             </span>
           ))}
         </span>
-        <button type="submit" form="add-to-cart" className="button" tabIndex={barVisible ? 0 : -1} disabled={!inStock || adding}>
+        <button
+          type="submit"
+          form="add-to-cart"
+          className="button"
+          tabIndex={barVisible ? 0 : -1}
+          disabled={!inStock || adding}
+        >
           {t('product.addToCart')}
         </button>
       </div>

@@ -62,7 +62,13 @@ export function Sliders({ slides }: { slides: SlideData[] }) {
     >
       <ul className="slider__track" ref={track}>
         {slides.map((slide, i) => (
-          <li key={i} id={`slide-${i + 1}`} className="slider__slide" aria-roledescription="slide" aria-label={t('home.slide', { n: i + 1 })}>
+          <li
+            key={i}
+            id={`slide-${i + 1}`}
+            className="slider__slide"
+            aria-roledescription="slide"
+            aria-label={t('home.slide', { n: i + 1 })}
+          >
             <ProductImage src={slide.image_url} width={1200} height={400} eager={i === 0} className="slider__image" />
             <div className="slider__text">
               {slide.petit_titre ? <p className="slider__kicker">{slide.petit_titre}</p> : null}

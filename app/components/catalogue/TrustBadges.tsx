@@ -14,7 +14,14 @@ export function TrustBadges() {
       {BADGES.map(({ key, icon }) => (
         <li key={key} className="badges__item">
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d={icon}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <strong>{t(`home.badges.${key}`)}</strong>
           <span>{t(`home.badges.${key}Text`)}</span>

@@ -30,7 +30,17 @@ interface Props {
  * brings back the cities or zones of the country or city chosen, keeping every
  * value typed; with it, the lists load as the shopper chooses.
  */
-export function CheckoutForm({ countries, methods, values, errors, lists, checkoutKey, customer, currency, onZonePrice }: Props) {
+export function CheckoutForm({
+  countries,
+  methods,
+  values,
+  errors,
+  lists,
+  checkoutKey,
+  customer,
+  currency,
+  onZonePrice,
+}: Props) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const navigation = useNavigation()
@@ -57,8 +67,26 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
         </p>
       )}
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
-      <Field name="clientName" label={t('checkout.clientName')} error={err('clientName')} defaultValue={fullName} autoComplete="name" required maxLength={200} />
-      <Field name="clientTel" label={t('checkout.clientTel')} error={err('clientTel')} defaultValue={values.clientTel ?? customer?.telephone ?? undefined} type="tel" autoComplete="tel" inputMode="tel" required maxLength={25} />
+      <Field
+        name="clientName"
+        label={t('checkout.clientName')}
+        error={err('clientName')}
+        defaultValue={fullName}
+        autoComplete="name"
+        required
+        maxLength={200}
+      />
+      <Field
+        name="clientTel"
+        label={t('checkout.clientTel')}
+        error={err('clientTel')}
+        defaultValue={values.clientTel ?? customer?.telephone ?? undefined}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        maxLength={25}
+      />
       <Field
         name="clientEmail"
         label={t('checkout.clientEmail')}
@@ -71,7 +99,15 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
         readOnly={Boolean(customer?.email)}
         title={customer?.email ? t('checkout.emailLocked') : undefined}
       />
-      <Field name="shippingAddress" label={t('checkout.shippingAddress')} error={err('shippingAddress')} defaultValue={values.shippingAddress ?? customer?.adresse ?? undefined} autoComplete="street-address" required maxLength={200} />
+      <Field
+        name="shippingAddress"
+        label={t('checkout.shippingAddress')}
+        error={err('shippingAddress')}
+        defaultValue={values.shippingAddress ?? customer?.adresse ?? undefined}
+        autoComplete="street-address"
+        required
+        maxLength={200}
+      />
 
       {countries ? (
         <SelectField
@@ -87,7 +123,9 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
           }}
         />
       ) : (
-        <p className="notice notice--error" role="alert">{t('checkout.countriesError')}</p>
+        <p className="notice notice--error" role="alert">
+          {t('checkout.countriesError')}
+        </p>
       )}
 
       {cities.length > 0 ? (
@@ -100,7 +138,8 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
           defaultValue={values.selectedCity}
           onChange={(e) => {
             onZonePrice(null)
-            const country = (e.currentTarget.form?.elements.namedItem('selectedCountry') as HTMLSelectElement | null)?.value ?? ''
+            const country =
+              (e.currentTarget.form?.elements.namedItem('selectedCountry') as HTMLSelectElement | null)?.value ?? ''
             load(country, e.target.value)
           }}
         />
@@ -131,17 +170,34 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
         </p>
       )}
 
-      <Field name="zipCode" label={t('checkout.zipCode')} error={err('zipCode')} defaultValue={values.zipCode ?? customer?.codeZip ?? undefined} autoComplete="postal-code" maxLength={20} />
+      <Field
+        name="zipCode"
+        label={t('checkout.zipCode')}
+        error={err('zipCode')}
+        defaultValue={values.zipCode ?? customer?.codeZip ?? undefined}
+        autoComplete="postal-code"
+        maxLength={20}
+      />
       <Field name="orderNote" label={t('checkout.orderNote')} error={err('orderNote')}>
         <textarea id="orderNote" name="orderNote" rows={3} maxLength={500} defaultValue={values.orderNote} />
       </Field>
 
       {methods ? (
-        <fieldset className="checkout__methods" aria-invalid={err('selectedPaymentMethod') ? true : undefined} aria-describedby={err('selectedPaymentMethod') ? 'selectedPaymentMethod-error' : undefined}>
+        <fieldset
+          className="checkout__methods"
+          aria-invalid={err('selectedPaymentMethod') ? true : undefined}
+          aria-describedby={err('selectedPaymentMethod') ? 'selectedPaymentMethod-error' : undefined}
+        >
           <legend>{t('checkout.paymentMethod')}</legend>
           {methods.map((m) => (
             <label key={m.value} className="variants__option">
-              <input type="radio" name="selectedPaymentMethod" value={m.value} defaultChecked={values.selectedPaymentMethod === m.value} required />
+              <input
+                type="radio"
+                name="selectedPaymentMethod"
+                value={m.value}
+                defaultChecked={values.selectedPaymentMethod === m.value}
+                required
+              />
               <span>{m.label}</span>
             </label>
           ))}
@@ -152,10 +208,19 @@ export function CheckoutForm({ countries, methods, values, errors, lists, checko
           ) : null}
         </fieldset>
       ) : (
-        <p className="notice notice--error" role="alert">{t('checkout.paymentError')}</p>
+        <p className="notice notice--error" role="alert">
+          {t('checkout.paymentError')}
+        </p>
       )}
 
-      <button type="submit" name="intent" value="checkout" className="button button--large" disabled={submitting} aria-busy={submitting}>
+      <button
+        type="submit"
+        name="intent"
+        value="checkout"
+        className="button button--large"
+        disabled={submitting}
+        aria-busy={submitting}
+      >
         {submitting ? t('checkout.submitting') : t('checkout.submit')}
       </button>
     </Form>

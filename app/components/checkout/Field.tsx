@@ -13,7 +13,15 @@ export function Field({ name, label, error, children, ...input }: Props) {
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
-      {children ?? <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />}
+      {children ?? (
+        <input
+          id={name}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+      )}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next'
 import { Reassurance } from './Reassurance'
 
 /** The page at the end of a purchase: its title, its text, where to go next, and the reassurance list. */
-export function Outcome({ success, title, children, next }: { success: boolean; title: string; children: ReactNode; next: { to: string; label: string } }) {
+export function Outcome({
+  success,
+  title,
+  children,
+  next,
+}: {
+  success: boolean
+  title: string
+  children: ReactNode
+  next: { to: string; label: string }
+}) {
   const { t } = useTranslation()
   return (
     <section className={`outcome outcome--${success ? 'success' : 'failure'}`}>

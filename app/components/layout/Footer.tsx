@@ -29,25 +29,49 @@ export function Footer({ shop }: { shop: RootData['shop'] }) {
         <nav aria-label={t('footer.shop')}>
           <h2 className="footer__title">{t('footer.shop')}</h2>
           <ul>
-            <li><Link to="/">{t('nav.home')}</Link></li>
-            <li><Link to="/categories">{t('nav.categories')}</Link></li>
-            <li><Link to="/blog">{t('nav.blog')}</Link></li>
-            <li><Link to="/#faq-section">{t('nav.faq')}</Link></li>
-            <li><Link to="/contact">{t('nav.contact')}</Link></li>
+            <li>
+              <Link to="/">{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to="/categories">{t('nav.categories')}</Link>
+            </li>
+            <li>
+              <Link to="/blog">{t('nav.blog')}</Link>
+            </li>
+            <li>
+              <Link to="/#faq-section">{t('nav.faq')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('nav.contact')}</Link>
+            </li>
           </ul>
         </nav>
         {shop.policies.about || shop.policies.refund || shop.policies.return ? (
           <nav aria-label={t('footer.policies')}>
             <h2 className="footer__title">{t('footer.policies')}</h2>
             <ul>
-              {shop.policies.about ? <li><Link to="/policy/about">{t('footer.about')}</Link></li> : null}
-              {shop.policies.refund ? <li><Link to="/policy/refund">{t('footer.refund')}</Link></li> : null}
-              {shop.policies.return ? <li><Link to="/policy/return">{t('footer.return')}</Link></li> : null}
+              {shop.policies.about ? (
+                <li>
+                  <Link to="/policy/about">{t('footer.about')}</Link>
+                </li>
+              ) : null}
+              {shop.policies.refund ? (
+                <li>
+                  <Link to="/policy/refund">{t('footer.refund')}</Link>
+                </li>
+              ) : null}
+              {shop.policies.return ? (
+                <li>
+                  <Link to="/policy/return">{t('footer.return')}</Link>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ) : null}
         <section id="newsletter" aria-labelledby="newsletter-title">
-          <h2 className="footer__title" id="newsletter-title">{t('footer.newsletterTitle')}</h2>
+          <h2 className="footer__title" id="newsletter-title">
+            {t('footer.newsletterTitle')}
+          </h2>
           <p className="footer__text">{t('footer.newsletterText')}</p>
         </section>
       </div>

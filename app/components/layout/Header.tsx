@@ -16,7 +16,15 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
   const { t } = useTranslation()
   const brand = (
     <Link to="/" className="header__brand" prefetch="intent">
-      {shop.logo ? <img src={shop.logo} alt={t('shop.logoAlt', { name: shop.name })} width={40} height={40} className="header__logo" /> : null}
+      {shop.logo ? (
+        <img
+          src={shop.logo}
+          alt={t('shop.logoAlt', { name: shop.name })}
+          width={40}
+          height={40}
+          className="header__logo"
+        />
+      ) : null}
       <span className="header__name">{shop.name}</span>
     </Link>
   )

@@ -28,13 +28,26 @@ export function NavigationIndicators({ shopName, logo, platformIcon }: Props) {
   }, [busy])
   return (
     <>
-      <div className={`progress${busy ? ' progress--active' : ''}`} role="progressbar" aria-hidden={!busy} aria-label={t('shop.loading', { name: shopName })} />
+      <div
+        className={`progress${busy ? ' progress--active' : ''}`}
+        role="progressbar"
+        aria-hidden={!busy}
+        aria-label={t('shop.loading', { name: shopName })}
+      />
       {slow ? <LoadingScreen name={shopName} logo={logo} platformIcon={platformIcon} /> : null}
     </>
   )
 }
 
-export function LoadingScreen({ name, logo, platformIcon }: { name: string; logo: string | null; platformIcon: boolean }) {
+export function LoadingScreen({
+  name,
+  logo,
+  platformIcon,
+}: {
+  name: string
+  logo: string | null
+  platformIcon: boolean
+}) {
   const { t } = useTranslation()
   return (
     <div className="loading-screen" role="status" aria-live="polite">
