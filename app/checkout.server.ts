@@ -9,7 +9,7 @@ import {
   providerPhone,
 } from '~/api/payment-provider.server'
 import { statusOf } from '~/cart.server'
-import { checkoutValues, parseCheckout, type CheckoutField } from '~/lib/cart-forms.server'
+import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout-forms.server'
 import { translate as t } from '~/lib/text'
 import type { RequestContext } from '~/load-context'
 import {
