@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.server.ts', 'demo-api/**', 'tests/**', 'functions/**', 'scripts/**'],
+    files: ['**/*.server.ts', '**/*.test.ts', 'demo-api/**', 'tests/**', 'functions/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 )

@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['app/**/*.test.ts'],
           setupFiles: ['tests/support/no-console-error.ts'],
         },
       },

@@ -1,7 +1,7 @@
 import { json, redirect } from '@remix-run/cloudflare'
 import { addCartItem, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
 import { ApiError, customerApi, publicApi } from '~/api/client.server'
-import { parseCartIntent } from '~/lib/cart-forms.server'
+import { parseCartIntent } from '~/cart-forms.server'
 import { formatPrice } from '~/lib/money'
 import { translate as t } from '~/lib/text'
 import type { RequestContext } from '~/load-context'

@@ -9,7 +9,7 @@ import {
   providerPhone,
 } from '~/api/payment-provider.server'
 import { statusOf } from '~/cart.server'
-import { checkoutValues, parseCheckout, type CheckoutField } from '~/lib/cart-forms.server'
+import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout-forms.server'
 import { translate as t } from '~/lib/text'
 import type { RequestContext } from '~/load-context'
 import {
@@ -107,7 +107,11 @@ export function refreshCheckout(form: FormData, context: RequestContext) {
 }
 
 /**
- * Places the order, then follows the chosen payment method (spec section 4).
+ * Places the order, then follows the chosen payment method: cash on delivery
+ * goes to /order-placed; the card and mobile-money provider's option starts a
+ * payment and sends the shopper to the provider's https page; any other method
+ * is not supported yet, so the shopper is told customer service will call and
+ * goes to /customer. Each of the three forgets the cart.
  * The form's one-time key goes upstream as Idempotency-Key, and where it
  * ended is remembered: a second submission never makes a second order.
  */

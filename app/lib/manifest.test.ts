@@ -4,7 +4,7 @@ import { buildManifest, shortName } from './manifest'
 const defaults = { defaultName: 'Demo', defaultDescription: 'Boutique en ligne personnalisée par example.cm.' }
 
 describe('buildManifest', () => {
-  it('describes the shop as the spec says', () => {
+  it("describes the shop with its name, logo and description, in the platform's colours", () => {
     expect(
       buildManifest({
         name: 'Nuit Électronique',

@@ -1,4 +1,9 @@
-/** The installable web-app manifest of a shop (spec section 1). */
+/**
+ * The installable web-app manifest of a shop: its name (or a default one), a
+ * short name cut at 12 characters plus '...', its logo (or /logo192.png) as
+ * 192x192 and 512x512 icons, its description (or a default sentence),
+ * standalone display, theme colour #714aff on white, starting at the site root.
+ */
 
 export const MANIFEST_THEME_COLOR = '#714aff'
 export const DEFAULT_LOGO = '/logo192.png'

@@ -84,7 +84,10 @@ interface ProductLdInput {
   variants: { id: string | number; nom: string; prix: number; image: string | null }[]
 }
 
-/** Product structured data: one Offer per variant (or one for the product), in EUR with 2 decimals as the spec asks. */
+/**
+ * Product structured data: one Offer per variant (or one for the product),
+ * always priced in EUR with 2 decimals, whatever the shop's currency.
+ */
 export function productJsonLd(p: ProductLdInput) {
   const availability = p.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock'
   const offer = (price: number, name?: string, url = p.url) => ({

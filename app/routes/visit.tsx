@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare'
 import { publicApi } from '~/api/client.server'
 import { recordVisit } from '~/api/shop.server'
-import { parseVisit } from '~/lib/forms.server'
+import { parseVisit } from '~/forms.server'
 import { requireShop } from '~/shop.server'
 
 /** Visit counter: the browser's beacon is forwarded to the platform after the answer is sent. */

@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { Country, Zone } from '~/api/orders.server'
-import type { CheckoutField } from '~/lib/cart-forms.server'
+import type { CheckoutField } from '~/checkout-forms.server'
 import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'
 import type { Customer } from '~/session.server'

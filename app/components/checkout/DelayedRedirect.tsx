@@ -1,7 +1,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 
-/** The spec's delay before a payment problem page moves on. */
+/** How long a payment problem page shows its message before it moves on. */
 export const PAYMENT_REDIRECT_MS = 3000
 
 /** Moves on after 3 s, replacing this page in the history (without JavaScript the meta refresh does it). */

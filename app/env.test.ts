@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '../../app/env.server'
+import { parseEnv } from './env.server'
 
 const valid = {
   API_BASE_URL: 'https://api.example.cm/api/v2/',

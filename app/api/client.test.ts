@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type ApiError, createApi } from '../../app/api/client.server'
+import { type ApiError, createApi } from './client.server'
 
 /** An in-memory Cache with the two methods the client uses. */
 function memoryCache() {

@@ -10,7 +10,7 @@ import {
   setCartId,
   setToast,
   takeToast,
-} from '../../app/session.server'
+} from './session.server'
 
 const SECRET = 'unit-test-secret-0123456789'
 

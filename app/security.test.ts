@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, createNonce, isSameOriginRequest } from '../../app/security.server'
+import { contentSecurityPolicy, createNonce, isSameOriginRequest } from './security.server'
 
 const req = (method: string, headers: Record<string, string>) =>
   new Request('https://demo.example.cm/cart', { method, headers })

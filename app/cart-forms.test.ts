@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fr } from '~/locales/fr'
-import { parseCartIntent, parseCheckout } from './cart-forms.server'
-
-const form = (entries: Record<string, string>) => {
-  const f = new FormData()
-  for (const [k, v] of Object.entries(entries)) f.set(k, v)
-  return f
-}
+import { formData as form } from '../tests/support/form-data'
+import { parseCartIntent } from './cart-forms.server'
 
 describe('parseCartIntent', () => {
   it('reads an add with or without a variant', () => {
@@ -49,39 +44,5 @@ describe('parseCartIntent', () => {
       ok: false,
       message: fr.promo.required,
     })
-  })
-})
-
-describe('parseCheckout', () => {
-  it('gives every required field its own message', () => {
-    const result = parseCheckout(form({ checkoutKey: 'k'.repeat(20) }))
-    expect(result.ok).toBe(false)
-    if (result.ok) return
-    expect(result.errors).toEqual({
-      clientName: fr.checkout.errors.clientName,
-      clientTel: fr.checkout.errors.clientTel,
-      clientEmail: fr.checkout.errors.clientEmail,
-      shippingAddress: fr.checkout.errors.shippingAddress,
-      selectedCountry: fr.checkout.errors.selectedCountry,
-      selectedCity: fr.checkout.errors.selectedCity,
-      selectedZone: fr.checkout.errors.selectedZone,
-      selectedPaymentMethod: fr.checkout.errors.selectedPaymentMethod,
-    })
-  })
-  it('accepts a complete form, zip code and note optional', () => {
-    const result = parseCheckout(
-      form({
-        clientName: 'Awa Ndiaye',
-        clientTel: '690 12 34 56',
-        clientEmail: 'awa@example.cm',
-        shippingAddress: 'Rue de la Joie, Akwa',
-        selectedCountry: 'CM',
-        selectedCity: 'Douala',
-        selectedZone: '3',
-        selectedPaymentMethod: 'cash_on_delivery',
-        checkoutKey: '0123456789abcdef0123',
-      }),
-    )
-    expect(result).toMatchObject({ ok: true, data: { zipCode: null, orderNote: null, clientEmail: 'awa@example.cm' } })
   })
 })
