@@ -59,7 +59,7 @@ function success(context: RequestContext, form: FormData, intent: string, messag
   const redirectTo = form.get('redirectTo')
   if (typeof redirectTo === 'string' && redirectTo) {
     setToast(context.session, { type: 'success', message })
-    return redirect(safeRedirect(redirectTo, '/cart'), 303)
+    return redirect(safeRedirect(redirectTo, context.origin, '/cart'), 303)
   }
   return json<CartActionResult>({ ok: true, intent, message })
 }

@@ -64,7 +64,12 @@ interface FlashData {
 
 export type AppSession = Session<SessionData, FlashData>
 
-export function createSessionStorage(secrets: string[], secure: boolean) {
+/**
+ * The session belongs to one shop. All shops share SESSION_SECRET, so the cookie is
+ * signed with keys derived from the shop's host: a cookie made for another shop does
+ * not verify and reads as no session at all (no cart, no login, no orders).
+ */
+export function createSessionStorage(secrets: string[], secure: boolean, shopHost: string) {
   return createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
       name: SESSION_COOKIE,
@@ -72,7 +77,7 @@ export function createSessionStorage(secrets: string[], secure: boolean) {
       sameSite: 'lax',
       path: '/',
       secure,
-      secrets,
+      secrets: secrets.map((secret) => `${secret}\u0000shop:${shopHost}`),
       maxAge: SESSION_MAX_AGE,
     },
   })
@@ -190,9 +195,25 @@ export function takeToast(session: AppSession): Toast | null {
   return session.get('toast') ?? null
 }
 
-/** Local paths only: anything else (other hosts, `//host`, `/\host`) becomes the fallback. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f]/.test(to)) return fallback
-  return to
+/**
+ * A redirect target taken from a request (`to`, `redirectTo`), as a path of this shop.
+ * It is resolved with the URL parser against the shop's origin, as a browser would
+ * resolve it (so `/\host`, `/.//\host`, tabs and newlines are read for what they are),
+ * and kept only when it stays on that origin and cannot be read as another host;
+ * anything else gives the fallback, a fixed local path.
+ */
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  origin: string,
+  fallback = '/',
+): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || /[\u0000-\u001f\u007f]/.test(to)) return fallback
+  let url: URL
+  try {
+    url = new URL(to, origin)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return fallback
+  return `${url.pathname}${url.search}${url.hash}`
 }

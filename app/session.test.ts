@@ -13,11 +13,12 @@ import {
 } from './session.server'
 
 const SECRET = 'unit-test-secret-0123456789'
+const SHOP = 'demo.example.cm'
 
 describe('session cookie', () => {
   it('is HttpOnly, SameSite=Lax, Path=/, kept 30 days, without Domain, Secure only on https', async () => {
     for (const secure of [true, false]) {
-      const storage = createSessionStorage([SECRET], secure)
+      const storage = createSessionStorage([SECRET], secure, SHOP)
       const session = await storage.getSession()
       setCartId(session, 'cart-42')
       const header = await storage.commitSession(session)
@@ -31,19 +32,19 @@ describe('session cookie', () => {
   })
 
   it('reads back what it wrote, with a rotated secret too, and ignores a forged cookie', async () => {
-    const old = createSessionStorage([SECRET], false)
+    const old = createSessionStorage([SECRET], false, SHOP)
     const session = await old.getSession()
     setCartId(session, 'cart-42')
     const cookie = (await old.commitSession(session)).split(';')[0]!
-    const rotated = createSessionStorage(['new-secret-0123456789abc', SECRET], false)
+    const rotated = createSessionStorage(['new-secret-0123456789abc', SECRET], false, SHOP)
     expect(getCartId(await readSession(rotated, cookie))).toBe('cart-42')
-    const other = createSessionStorage(['another-secret-0123456789'], false)
+    const other = createSessionStorage(['another-secret-0123456789'], false, SHOP)
     expect(getCartId(await readSession(other, cookie))).toBeNull()
     expect(getCartId(await readSession(other, '__session=%E0%A4%A'))).toBeNull()
   })
 
   it('keeps a login for one hour, then clears it', async () => {
-    const storage = createSessionStorage([SECRET], false)
+    const storage = createSessionStorage([SECRET], false, SHOP)
     const session = await storage.getSession()
     const now = Date.UTC(2026, 10, 21, 12)
     login(session, 'tok', { prenom: 'Awa' }, now)
@@ -53,7 +54,7 @@ describe('session cookie', () => {
   })
 
   it('gives a flash toast once', async () => {
-    const storage = createSessionStorage([SECRET], false)
+    const storage = createSessionStorage([SECRET], false, SHOP)
     const session = await storage.getSession()
     setToast(session, { type: 'success', message: 'Quantité mise à jour.' })
     const next = await storage.getSession((await storage.commitSession(session)).split(';')[0]!)
@@ -63,14 +64,48 @@ describe('session cookie', () => {
 })
 
 describe('safeRedirect', () => {
+  const ORIGIN = 'https://demo.example.cm'
   it.each([
     ['/cart', '/cart'],
     ['/products/robe?taille=M#avis', '/products/robe?taille=M#avis'],
+    ['/customer/orders/12', '/customer/orders/12'],
+    ['/./cart', '/cart'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'], // an encoded slash stays a path of this shop
+    ['/%5Cevil.example', '/%5Cevil.example'],
+    ['/@evil.example', '/@evil.example'], // user-info needs a host before it
     ['//evil.example', '/'],
     ['/\\evil.example', '/'],
+    ['/.//\\attacker.example/phish', '/'],
+    ['/..//evil.example', '/'],
+    ['/./\\/evil.example', '/'],
+    ['\\\\evil.example', '/'],
+    ['//user:pass@evil.example/', '/'],
     ['https://evil.example', '/'],
+    ['https://demo.example.cm/cart', '/'], // absolute URLs are refused even when local
     ['javascript:alert(1)', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
     ['/a\nLocation: x', '/'],
+    ['', '/'],
     [null, '/'],
-  ])('%j → %s', (to, expected) => expect(safeRedirect(to)).toBe(expected))
+  ])('%j → %s', (to, expected) => expect(safeRedirect(to, ORIGIN)).toBe(expected))
+
+  it('falls back to the path it is given', () => {
+    expect(safeRedirect('//evil.example', ORIGIN, '/cart')).toBe('/cart')
+  })
+})
+
+describe('a session belongs to one shop', () => {
+  it('reads a cookie of the same shop, and no session from a cookie of another shop', async () => {
+    const demo = createSessionStorage([SECRET], false, 'demo.example.cm')
+    const mode = createSessionStorage([SECRET], false, 'mode.example.cm')
+    const session = await demo.getSession()
+    setCartId(session, 'cart-7')
+    login(session, 'tok-demo', { prenom: 'Awa' })
+    const cookie = (await demo.commitSession(session)).split(';')[0]!
+    expect(getCartId(await readSession(demo, cookie))).toBe('cart-7')
+    const elsewhere = await readSession(mode, cookie)
+    expect(getCartId(elsewhere)).toBeNull()
+    expect(getLogin(elsewhere)).toBeNull()
+  })
 })

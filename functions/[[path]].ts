@@ -28,7 +28,7 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
 
   const url = new URL(request.url)
   const tenant = parseTenant(url.hostname) ?? { host: url.hostname, shop: '' }
-  const storage = createSessionStorage(parsed.env.SESSION_SECRET, url.protocol === 'https:')
+  const storage = createSessionStorage(parsed.env.SESSION_SECRET, url.protocol === 'https:', tenant.host)
   const session = await readSession(storage, request.headers.get('Cookie'))
   const context: AppLoadContext = {
     env: parsed.env,

@@ -10,7 +10,7 @@ import { safeRedirect } from '~/session.server'
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const secure = url.protocol === 'https:' ? '; Secure' : ''
-  return redirect(safeRedirect(url.searchParams.get('to')), {
+  return redirect(safeRedirect(url.searchParams.get('to'), url.origin), {
     status: 303,
     headers: {
       'Set-Cookie': `${NO_SCRIPT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`,

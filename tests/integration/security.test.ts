@@ -58,7 +58,7 @@ describe('headers', () => {
 })
 
 describe('session cookie', () => {
-  const storage = createSessionStorage([TEST_SECRET], false)
+  const storage = createSessionStorage([TEST_SECRET], false, 'alpha.localhost')
 
   it('treats a tampered cookie as an anonymous visit', async () => {
     const session = await storage.getSession()
@@ -98,6 +98,47 @@ describe('session cookie', () => {
     const res = await stack.shop.fetch('alpha', '/', { headers: { Cookie: cookie, 'User-Agent': BROWSER_UA } })
     expect(await res.text()).toContain('Awa')
     expect(res.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('a session belongs to its shop', () => {
+  const storage = createSessionStorage([TEST_SECRET], false, 'alpha.localhost')
+
+  it('reads a cookie of another shop as no session at all: no login, no cart', async () => {
+    const session = await storage.getSession()
+    session.set('token', 'tok')
+    session.set('customer', { prenom: 'Awa' })
+    session.set('tokenExpiration', Date.now() + LOGIN_LIFETIME_MS)
+    session.set('cartCount', 3)
+    const cookie = (await storage.commitSession(session)).split(';')[0]!
+    const own = await stack.shop.fetch('alpha', '/', { headers: { Cookie: cookie, 'User-Agent': BROWSER_UA } })
+    const ownHtml = await own.text()
+    expect(ownHtml).toContain('Awa')
+    expect(ownHtml).toMatch(/class="header__count"[^>]*>3</)
+    const other = await stack.shop.fetch('beta', '/', { headers: { Cookie: cookie, 'User-Agent': BROWSER_UA } })
+    expect(other.status).toBe(200)
+    const html = await other.text()
+    expect(html).not.toContain('Awa')
+    expect(html).not.toMatch(/class="header__count"[^>]*>3</)
+  })
+})
+
+describe('redirect targets taken from the request', () => {
+  it.each([
+    ['/.//%5Cattacker.example/phish', '/'],
+    ['%5C%5Cattacker.example', '/'],
+    ['/%255Cattacker.example', '/%5Cattacker.example'],
+    ['//attacker.example', '/'],
+    ['/%09/attacker.example', '/'],
+    ['/%0A/attacker.example', '/'],
+    ['https://attacker.example/', '/'],
+    ['javascript:alert(1)', '/'],
+    ['//user@attacker.example', '/'],
+    ['/cart?x=1', '/cart?x=1'],
+  ])('/no-js?to=%s goes to %s', async (to, location) => {
+    const res = await stack.shop.fetch('alpha', `/no-js?to=${to}`, { redirect: 'manual' })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(location)
   })
 })
 
