@@ -11,6 +11,7 @@ export default {
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
+    v3_singleFetch: true,
     v3_throwAbortReason: true,
   },
 }
