@@ -10,7 +10,9 @@ export default {
   serverPlatform: 'neutral',
   future: {
     v3_fetcherPersist: true,
+    v3_lazyRouteDiscovery: true,
     v3_relativeSplatPath: true,
+    v3_singleFetch: true,
     v3_throwAbortReason: true,
   },
 }

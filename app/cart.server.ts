@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/cloudflare'
+import { data, redirect } from '@remix-run/cloudflare'
 import { addCartItem, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
 import { ApiError, customerApi, publicApi } from '~/api/client.server'
 import { parseCartIntent } from '~/cart-forms.server'
@@ -61,11 +61,11 @@ function success(context: RequestContext, form: FormData, intent: string, messag
     setToast(context.session, { type: 'success', message })
     return redirect(safeRedirect(redirectTo, context.origin, '/cart'), 303)
   }
-  return json<CartActionResult>({ ok: true, intent, message })
+  return { ok: true, intent, message } satisfies CartActionResult
 }
 
 function failure(intent: string, message: string, status: number) {
-  return json<CartActionResult>({ ok: false, intent, message }, { status })
+  return data<CartActionResult>({ ok: false, intent, message }, { status })
 }
 
 /** The status of a failed platform call: its own 4xx, or a gateway error. */

@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/cloudflare'
+import { data, redirect } from '@remix-run/cloudflare'
 import { ApiError, customerApi, publicApi, settle } from '~/api/client.server'
 import { createOrder, getCities, getPaymentConfig, getZones, type PaymentConfig, type Zone } from '~/api/orders.server'
 import {
@@ -98,7 +98,7 @@ async function fail(
     checkoutKey: typeof key === 'string' && /^[\w-]{16,64}$/.test(key) ? key : null,
     lists: await shippingLists(context, values.selectedCountry, values.selectedCity),
   }
-  return json(body, { status })
+  return data(body, { status })
 }
 
 /** Without JavaScript, 'Mettre à jour' gives the form back with the cities or zones of the choices made. */

@@ -9,8 +9,8 @@ import { i18nOptions } from '~/i18n'
 import { analyticsIds } from '~/lib/analytics'
 import { contentSecurityPolicy } from '~/security.server'
 
-/** Deferred data that has not arrived by then is rendered as its error state. */
-export const ABORT_DELAY = 10_000
+/** Deferred data that has not arrived by then (ms) is rendered as its error state (Remix reads this export). */
+export const streamTimeout = 10_000
 
 export default async function handleRequest(
   request: Request,
@@ -27,7 +27,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <DocumentProvider value={{ nonce, saveData: context.saveData }}>
       <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} abortDelay={ABORT_DELAY} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </I18nextProvider>
     </DocumentProvider>,
     {

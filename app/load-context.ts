@@ -27,3 +27,10 @@ declare module '@remix-run/cloudflare' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }
+
+// Loaders and actions answer through single fetch (remix.config.js): data types follow turbo-stream, not JSON.
+declare module '@remix-run/server-runtime' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}

@@ -1,5 +1,14 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Analytics } from '~/components/layout/Analytics'
 import { useDocumentInfo } from '~/components/layout/document-context'
@@ -49,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ids = analyticsIds(shop)
   const login = getLogin(context.session)
   const socials = shop.reseaux_sociaux
-  return json({
+  return {
     shop: {
       id: shop.id,
       name,
@@ -90,8 +99,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? null
       : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
     toast: takeToast(context.session),
-  })
+  }
 }
+
+/**
+ * Single fetch would run this loader again on every navigation. Its data (shop, header, toast) changes
+ * only through a form or with the query string, so it is asked for then, as before single fetch
+ * (docs/decisions/014-single-fetch-and-lazy-route-discovery.md).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
+  (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') ||
+  currentUrl.search !== nextUrl.search ||
+  currentUrl.pathname === nextUrl.pathname
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
 

@@ -1,4 +1,4 @@
-import { json } from '@remix-run/cloudflare'
+import { data } from '@remix-run/cloudflare'
 import { ApiError, publicApi } from '~/api/client.server'
 import { getShopData, getShopSettings, type Shop, type ShopSettings } from '~/api/shop.server'
 import { failureFromUpstream, httpStatusOf, type ShopFailure } from '~/lib/failure'
@@ -30,6 +30,6 @@ export async function requireShop(context: RequestContext): Promise<LoadedShop> 
   }
 }
 
-function failureResponse(shopFailure: ShopFailure, status: number): Response {
-  return json({ shopFailure }, { status })
+function failureResponse(shopFailure: ShopFailure, status: number) {
+  return data({ shopFailure }, { status })
 }

@@ -4,10 +4,19 @@
  * manifest of the last build (public/build/manifest-*.js).
  *
  * For every page route (a route module with a default export; resource routes
- * such as /manifest.webmanifest are skipped), the browser fetches the Remix
- * manifest, the client entry, the root route, the route's parents and the route
- * itself, with every chunk they import statically. Each file is counted once,
- * gzipped at level 9. A page above the budget fails the run.
+ * such as /manifest.webmanifest are skipped), the browser fetches the client
+ * entry, the root route, the route's parents and the route itself, with every
+ * chunk they import statically. Each file is counted once, gzipped at level 9.
+ *
+ * Plus the route manifest, in the form the build uses:
+ *  - without lazy route discovery, the whole manifest-*.js file;
+ *  - with it (future.v3_lazyRouteDiscovery), the partial manifest the document
+ *    inlines (the page's routes and those of its parent paths, as Remix's
+ *    getPartialManifest picks them), and the /__manifest answer fetched after
+ *    hydration for the links and forms on the page, counted as if the page linked
+ *    to every page route (an upper bound: the header and footer reach most pages;
+ *    resource routes are not reached by links).
+ * A page whose total is above its budget fails the run.
  *
  * Budgets: the catalogue pages a shopper lands on (home, category, product) 115 KB,
  * every other page SIZE_BUDGET_KB (default 125), KB of gzip.
@@ -21,6 +30,7 @@ import https from 'node:https'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
+import { matchRoutes } from '@remix-run/router'
 
 const PUBLIC_DIR = 'public'
 const BUILD_DIR = path.join(PUBLIC_DIR, 'build')
@@ -52,14 +62,16 @@ if (!manifestFile) {
   process.exit(1)
 }
 const manifest = readManifest(manifestFile)
-const hasDefaultExport = await defaultExports(manifest)
+const { hasDefaultExport, future } = await readServerBuild(manifest)
+const lazyDiscovery = future.v3_lazyRouteDiscovery === true
 
+const gzip = (text) => gzipSync(text, { level: constants.Z_BEST_COMPRESSION }).length
 const gzCache = new Map()
 /** Gzip size (level 9) of a file of public/, by its URL path. */
 function gzipSize(url) {
   if (!gzCache.has(url)) {
     const file = path.join(PUBLIC_DIR, decodeURIComponent(url))
-    gzCache.set(url, gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }).length)
+    gzCache.set(url, gzip(readFileSync(file)))
   }
   return gzCache.get(url)
 }
@@ -94,22 +106,91 @@ function urlGuess(routeId) {
   return joined.length > 1 ? joined.replace(/\/$/, '') : '/'
 }
 
+/** The client's route tree, for matching paths as Remix does. */
+function routeTree(parentId) {
+  return Object.values(manifest.routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) => ({ id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: routeTree(r.id) }))
+}
+const routes = routeTree(undefined)
+
+/** A path of the route's pattern with a sample value for each parameter and splat. */
+function samplePath(routeId) {
+  return urlGuess(routeId)
+    .replace(/:\w+\??/g, 'x')
+    .replace(/\*$/, 'x')
+}
+
+/** What the document inlines: the manifest with the routes of the path and of its parent paths (getPartialManifest). */
+function inlinedManifest(routeId) {
+  const pathname = samplePath(routeId)
+  const ids = new Set([...chain(routeId)].map((r) => r.id))
+  const segments = pathname.split('/').filter(Boolean)
+  segments.pop()
+  const parents = ['/']
+  for (; segments.length > 0; segments.pop()) parents.push(`/${segments.join('/')}`)
+  for (const parent of parents) for (const m of matchRoutes(routes, parent) ?? []) ids.add(m.route.id)
+  const partial = { ...manifest, routes: Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])) }
+  return `window.__remixManifest = ${JSON.stringify(partial, null, 2)};`
+}
+
+/** Route manifest of a first visit, in bytes of gzip. */
+function manifestBytes(routeId) {
+  if (!lazyDiscovery) return gzipSize(manifest.url)
+  return gzip(inlinedManifest(routeId)) + linkedManifestBytes
+}
+
+/** The /__manifest answer for links to every page: those routes and their parents, as JSON. */
+function linkedManifest() {
+  const ids = new Set()
+  for (const id of Object.keys(manifest.routes)) {
+    if (id === 'root' || hasDefaultExport(id)) for (const r of chain(id)) ids.add(r.id)
+  }
+  return JSON.stringify(Object.fromEntries([...ids].map((id) => [id, manifest.routes[id]])))
+}
+
+const linkedManifestBytes = lazyDiscovery ? gzip(linkedManifest()) : 0
 const rows = []
 for (const id of Object.keys(manifest.routes)) {
   if (id === 'root' || !hasDefaultExport(id)) continue
-  const start = [manifest.url, manifest.entry.module, ...manifest.entry.imports]
+  const start = [manifest.entry.module, ...manifest.entry.imports]
   for (const r of chain(id)) start.push(r.module, ...(r.imports ?? []))
   const files = withStaticImports(start)
-  const bytes = [...files].reduce((sum, url) => sum + gzipSize(url), 0)
-  rows.push({ id, url: urlGuess(id), files: files.size, kb: bytes / 1024, budget: budgetOf(id) })
+  const js = [...files].reduce((sum, url) => sum + gzipSize(url), 0) / 1024
+  const routeManifest = manifestBytes(id) / 1024
+  rows.push({
+    id,
+    url: urlGuess(id),
+    files: files.size,
+    js,
+    routeManifest,
+    kb: js + routeManifest,
+    budget: budgetOf(id),
+  })
 }
 rows.sort((a, b) => a.url.localeCompare(b.url))
 
-const header = ['route', 'URL', 'files', 'KB gz', 'budget']
-const table = [header, ...rows.map((r) => [r.id, r.url, String(r.files), r.kb.toFixed(1), String(r.budget)])]
+const header = ['route', 'URL', 'files', 'JS', 'manifest', 'KB gz', 'budget']
+const table = [
+  header,
+  ...rows.map((r) => [
+    r.id,
+    r.url,
+    String(r.files),
+    r.js.toFixed(1),
+    r.routeManifest.toFixed(1),
+    r.kb.toFixed(1),
+    String(r.budget),
+  ]),
+]
 const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)))
 const line = (row) => row.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ')
-console.log(`JavaScript of a first visit, gzip -9 (${path.basename(manifestFile)})\n`)
+console.log(`JavaScript of a first visit, gzip -9 (${path.basename(manifestFile)})`)
+console.log(
+  lazyDiscovery
+    ? 'manifest: inlined in the document + /__manifest answer for links to every page (upper bound)\n'
+    : `manifest: ${manifest.url}\n`,
+)
 console.log(line(header))
 console.log(line(widths.map((w) => '-'.repeat(w))))
 for (const row of table.slice(1)) console.log(line(row))
@@ -144,19 +225,28 @@ function readManifest(file) {
 }
 
 /**
- * Whether a route has a UI (a default export). The server build knows; if it
- * cannot be loaded in Node, a client module that is an empty stub (what the
- * compiler emits for resource routes) counts as no UI.
+ * Whether a route has a UI (a default export), and the build's future flags. The server build
+ * knows; if it cannot be loaded in Node, a client module that is an empty stub (what the compiler
+ * emits for resource routes) counts as no UI, and the flags are read from remix.config.js.
  */
-async function defaultExports(assets) {
+async function readServerBuild(assets) {
   try {
     const server = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)
-    if (server.routes) return (id) => typeof server.routes[id]?.module?.default === 'function'
+    if (server.routes)
+      return {
+        hasDefaultExport: (id) => typeof server.routes[id]?.module?.default === 'function',
+        future: server.future ?? {},
+      }
   } catch (error) {
     console.warn(
       `(could not load ${SERVER_BUILD} in Node: ${error.message}; guessing resource routes from their client modules)`,
     )
   }
+  const config = await import(pathToFileURL(path.resolve('remix.config.js')).href)
+  return { hasDefaultExport: guessDefaultExport(assets), future: config.default.future ?? {} }
+}
+
+function guessDefaultExport(assets) {
   return (id) => {
     const source = readFileSync(path.join(PUBLIC_DIR, assets.routes[id].module), 'utf8')
     return !/^import\{\w+ as \w+\}from"[^"]+";var \w+=\w+\(\(\w+,\w+\)=>\{\w+\.exports=\{\}\}\);export default \w+\(\);?\s*$/.test(

@@ -1,4 +1,4 @@
-import { defer, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,7 +31,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const home = settle(getHome(api))
   const categories = settle(getCategories(api))
   const { shop } = await requireShop(context)
-  return defer({ faqs: shop.faqs, home, categories })
+  return { faqs: shop.faqs, home, categories }
 }
 
 export default function Home() {

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { ApiError, publicApi, settle } from '~/api/client.server'
@@ -24,7 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     const cart = await loadCart(context)
     const [promo, countryList, config] = await Promise.all([currentPromo(context, cart), countries, payment])
     const customer = getLogin(context.session)?.customer ?? null
-    return json({
+    return {
       ok: true as const,
       cart,
       promo,
@@ -32,10 +32,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
       methods: config.ok ? paymentMethods(config.data) : null,
       checkoutKey: crypto.randomUUID(),
       customer,
-    })
+    }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    return json({ ok: false as const }, { status: statusOf(error) })
+    return data({ ok: false as const }, { status: statusOf(error) })
   }
 }
 

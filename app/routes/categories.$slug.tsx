@@ -1,5 +1,5 @@
-import { defer, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Await, isRouteErrorResponse, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Await, data, isRouteErrorResponse, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getCategory, getCategoryProducts, type ProductCard } from '~/api/catalogue.server'
@@ -37,10 +37,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const loading = settle(Promise.all(Array.from({ length: page }, (_, i) => getCategoryProducts(api, slug, i + 1))))
   try {
     const category = await getCategory(api, slug)
-    return defer({ category, page, pages: page === 1 ? loading : await loading })
+    return { category, page, pages: page === 1 ? loading : await loading }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 })
-    if (error instanceof ApiError) return json({ failed: true as const }, { status: 502 })
+    if (error instanceof ApiError) return data({ failed: true as const }, { status: 502 })
     throw error
   }
 }

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getCategories } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const result = await settle(getCategories(publicApi(context)))
-  return json(result, { status: result.ok ? 200 : 502 })
+  return data(result, { status: result.ok ? 200 : 502 })
 }
 
 export default function Categories() {

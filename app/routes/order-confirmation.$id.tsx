@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, customerApi } from '~/api/client.server'
 import { getOrder } from '~/api/orders.server'
@@ -17,15 +17,15 @@ export const meta: MetaFunction = () => [
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const loggedIn = getLogin(context.session) !== null
   const id = params.id ?? ''
-  if (!/^[\w-]{1,64}$/.test(id)) return json({ error: translate('order.missingId'), loggedIn }, { status: 400 })
+  if (!/^[\w-]{1,64}$/.test(id)) return data({ error: translate('order.missingId'), loggedIn }, { status: 400 })
   if (!findOrder(context.session, { id }))
-    return json({ error: translate('order.notFound'), loggedIn }, { status: 404 })
+    return data({ error: translate('order.notFound'), loggedIn }, { status: 404 })
   try {
-    return json({ order: await getOrder(customerApi(context), id), loggedIn })
+    return { order: await getOrder(customerApi(context), id), loggedIn }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    if (error.status === 404) return json({ error: translate('order.notFound'), loggedIn }, { status: 404 })
-    return json({ error: error.serverMessage ?? translate('order.loadError'), loggedIn }, { status: 502 })
+    if (error.status === 404) return data({ error: translate('order.notFound'), loggedIn }, { status: 404 })
+    return data({ error: error.serverMessage ?? translate('order.loadError'), loggedIn }, { status: 502 })
   }
 }
 

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Outcome } from '~/components/checkout/Outcome'
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return json({ numCommande: latestOrder(context.session)?.numCommande ?? null })
+  return { numCommande: latestOrder(context.session)?.numCommande ?? null }
 }
 
 /** After a cash-on-delivery order. */

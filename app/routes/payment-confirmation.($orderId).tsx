@@ -1,5 +1,5 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, Link, redirect, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, publicApi } from '~/api/client.server'
 import { confirmPayment } from '~/api/orders.server'
@@ -23,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const trxref = params.get('trxref')?.trim().slice(0, 100)
-  if (!trxref) return json({ message: translate('payment.missingReference'), next: '/' }, { status: 400 })
+  if (!trxref) return data({ message: translate('payment.missingReference'), next: '/' }, { status: 400 })
   const status = params.get('status')?.slice(0, 30) ?? null
   const refName = [...params.keys()].find((k) => PROVIDER_REFERENCE.test(k))
   const providerRef = refName ? { name: refName, value: params.get(refName)!.slice(0, 100) } : null
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const refused = error.kind === 'status' && error.status !== null && error.status < 500
     const message = (refused && error.serverMessage) || translate('payment.confirmError')
     setPaymentError(context.session, message)
-    return json({ message, next: '/payment-failure' }, { status: refused ? 200 : 502 })
+    return data({ message, next: '/payment-failure' }, { status: refused ? 200 : 502 })
   }
   return redirect('/payment-success', 303)
 }

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Outcome } from '~/components/checkout/Outcome'
@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [
 
 /** The reason comes from the payment return page, through the session (never the URL). */
 export function loader({ context }: LoaderFunctionArgs) {
-  return json({ error: takePaymentError(context.session) })
+  return { error: takePaymentError(context.session) }
 }
 
 export default function PaymentFailure() {

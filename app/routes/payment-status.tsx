@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { customerApi, settle } from '~/api/client.server'
 import { getOrderByNumber } from '~/api/orders.server'
@@ -17,10 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const success = params.get('status') === 'success'
   const message = params.get('message')?.slice(0, 300) || null
   const loggedIn = getLogin(context.session) !== null
-  if (!numCommande) return json({ numCommande, success, message, loggedIn, recap: null }, { status: 400 })
+  if (!numCommande) return data({ numCommande, success, message, loggedIn, recap: null }, { status: 400 })
   const mine = findOrder(context.session, { numCommande })
   const recap = success && mine ? await settle(getOrderByNumber(customerApi(context), numCommande)) : null
-  return json({ numCommande, success, message, loggedIn, recap: recap?.ok ? recap.data : null })
+  return { numCommande, success, message, loggedIn, recap: recap?.ok ? recap.data : null }
 }
 
 export default function PaymentStatus() {

@@ -1,5 +1,5 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getProduct } from '~/api/catalogue.server'
 import { ApiError, publicApi } from '~/api/client.server'
@@ -31,16 +31,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     product = await getProduct(publicApi(context), params.slug ?? '')
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    if (error.status === 404) throw json({ notFound: true }, { status: 404 })
-    throw json({ detail: error.serverMessage }, { status: 502 })
+    if (error.status === 404) throw data({ notFound: true }, { status: 404 })
+    throw data({ detail: error.serverMessage }, { status: 502 })
   }
   const { description, ...rest } = product
   const wanted = new URL(request.url).searchParams.get('variant')
   const index = product.variants.findIndex((v) => String(v.id) === wanted)
-  return json({
+  return {
     product: { ...rest, descriptionHtml: sanitizeHtml(description) },
     selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
-  })
+  }
 }
 
 export default function ProductPage() {

@@ -1,4 +1,4 @@
-import { defer, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
   // An empty query shows nothing and asks nothing of the platform.
-  return defer({ q, results: q ? settle(searchProducts(publicApi(context), q)) : null })
+  return { q, results: q ? settle(searchProducts(publicApi(context), q)) : null }
 }
 
 export default function Search() {

@@ -59,8 +59,9 @@ export const test = base.extend<{ pageErrors: Logged[] }>({
   ],
 })
 
+/** A form refused with a 4xx, as a fetcher or a form with JavaScript posts it (single fetch: /route.data). */
 function isRefusedForm(text: string, url: string): boolean {
-  return /status of 4\d\d/.test(text) && /[?&]_data=/.test(url)
+  return /status of 4\d\d/.test(text) && /\.data(?:\?|$)/.test(url)
 }
 
 export { expect }

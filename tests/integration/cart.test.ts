@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
 import { Shopper } from '../support/shopper'
+import { actionData } from '../support/single-fetch'
 import { demoStack } from '../support/stack'
 
 const stack = demoStack()
 
 const MICRO_ONDES = 1004 // demo, no variants, in stock
 const BOUILLOIRE = 1007 // demo, 2 in stock
-/** Where fetchers post (JavaScript on): Remix's data request for the /cart route. */
-const CART_DATA = '/cart?_data=routes%2Fcart'
+/** Where fetchers post (JavaScript on): Remix's single-fetch data request for the /cart route. */
+const CART_DATA = '/cart.data'
+/** The action's data in a single-fetch answer, typed loosely like the JSON these tests read. */
+const fetched = async (res: { html: string }) => (await actionData(res.html)) as Record<string, string>
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
 const platformCart = async (cookieShopper: Shopper) => {
@@ -51,7 +54,7 @@ describe('adding to the cart', () => {
     const shopper = new Shopper(stack.shop, 'demo')
     const first = await shopper.post(CART_DATA, { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
     expect(first.status).toBe(200)
-    expect(JSON.parse(first.html)).toEqual({
+    expect(await fetched(first)).toEqual({
       ok: true,
       intent: 'add',
       message: fill(fr.cart.added, { quantity: 1, name: 'Micro-ondes 25 L' }),
@@ -67,7 +70,7 @@ describe('adding to the cart', () => {
     const shopper = new Shopper(stack.shop, 'demo')
     const missing = await shopper.post(CART_DATA, { intent: 'add', produitId: product.id, quantity: 1 })
     expect(missing.status).toBe(400)
-    expect(JSON.parse(missing.html).message).toBe('Veuillez choisir une variante.')
+    expect((await fetched(missing)).message).toBe('Veuillez choisir une variante.')
     await shopper.post('/cart', {
       intent: 'add',
       produitId: product.id,
@@ -105,7 +108,7 @@ describe('adding to the cart', () => {
     await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
     const res = await shopper.post(CART_DATA, { intent: 'add', produitId: MICRO_ONDES, quantity: 1, ...override })
     expect(res.status).toBe(400)
-    expect(JSON.parse(res.html).message).toBe(message)
+    expect((await fetched(res)).message).toBe(message)
     expect((await platformCart(shopper)).count).toBe(1)
   })
 
@@ -113,11 +116,11 @@ describe('adding to the cart', () => {
     const shopper = new Shopper(stack.shop, 'demo')
     const unknown = await shopper.post(CART_DATA, { intent: 'add', produitId: 999999, quantity: 1 })
     expect(unknown.status).toBe(404)
-    expect(JSON.parse(unknown.html).message).toBe('Produit introuvable.')
+    expect((await fetched(unknown)).message).toBe('Produit introuvable.')
     await shopper.post('/cart', { intent: 'add', produitId: BOUILLOIRE, quantity: 2 })
     const tooMany = await shopper.post(CART_DATA, { intent: 'add', produitId: BOUILLOIRE, quantity: 1 })
     expect(tooMany.status).toBe(409)
-    expect(JSON.parse(tooMany.html).message).toMatch(/^Stock insuffisant/)
+    expect((await fetched(tooMany)).message).toMatch(/^Stock insuffisant/)
     expect((await platformCart(shopper)).count).toBe(2)
   })
 
@@ -146,7 +149,7 @@ describe('changing the cart', () => {
     expect(afterUpdate.html).toContain(fr.cart.updated)
     expect(afterUpdate.html).toMatch(/header__count"[^>]*>3</)
     const remove = await shopper.post(CART_DATA, { intent: 'remove', itemId })
-    expect(JSON.parse(remove.html)).toMatchObject({ ok: true, message: fr.cart.removed })
+    expect(await fetched(remove)).toMatchObject({ ok: true, message: fr.cart.removed })
     const empty = await shopper.get('/cart')
     expect(empty.html).toContain(fr.cart.empty)
     expect(empty.html).toContain('href="/categories"')
@@ -159,7 +162,7 @@ describe('changing the cart', () => {
     expect((await shopper.post(CART_DATA, { intent: 'update', itemId, quantity: 0 })).status).toBe(400)
     const overflow = await shopper.post(CART_DATA, { intent: 'update', itemId, quantity: 5 })
     expect(overflow.status).toBe(409)
-    expect(JSON.parse(overflow.html).message).toMatch(/^Stock insuffisant/)
+    expect((await fetched(overflow)).message).toMatch(/^Stock insuffisant/)
     expect((await platformCart(shopper)).count).toBe(1)
   })
 
@@ -183,13 +186,13 @@ describe('promo codes', () => {
     await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
     const empty = await shopper.post(CART_DATA, { intent: 'promo', promoCode: '  ' })
     expect(empty.status).toBe(400)
-    expect(JSON.parse(empty.html).message).toBe(fr.promo.required)
+    expect((await fetched(empty)).message).toBe(fr.promo.required)
     const expired = await shopper.post(CART_DATA, { intent: 'promo', promoCode: 'NOEL2024' })
     expect(expired.status).toBe(400)
-    expect(JSON.parse(expired.html).message).toBe('Ce code promo a expiré.')
+    expect((await fetched(expired)).message).toBe('Ce code promo a expiré.')
     const unknown = await shopper.post(CART_DATA, { intent: 'promo', promoCode: 'PASUNCODE' })
     expect(unknown.status).toBe(404)
-    expect(JSON.parse(unknown.html).message).toBe('Code promo invalide.')
+    expect((await fetched(unknown)).message).toBe('Code promo invalide.')
     const valid = await shopper.post('/cart', { intent: 'promo', promoCode: 'bienvenue10', redirectTo: '/cart' })
     expect(valid.status).toBe(303)
     const page = await shopper.get('/cart')
