@@ -105,7 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * Single fetch would run this loader again on every navigation. Its data (shop, header, toast) changes
  * only through a form or with the query string, so it is asked for then, as before single fetch
- * (docs/decisions/014-single-fetch-and-lazy-route-discovery.md).
+ * (docs/decisions/015-single-fetch-and-lazy-route-discovery.md).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
   (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') ||
