@@ -1,6 +1,5 @@
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, absoluteUrl, json, readJsonObject } from './http'
-import type { Params } from './router'
 
 /**
  * The cart: GET /cart, POST /cart/items, PUT and DELETE /cart/items/{itemId}.
@@ -55,11 +54,11 @@ interface CartItemRow {
   variant_image: string | null
 }
 
-export function registerCartRoutes(router: ApiRouter): void {
-  router.get('/cart', getCart)
-  router.post('/cart/items', addItem)
-  router.put('/cart/items/:itemId', updateItem)
-  router.delete('/cart/items/:itemId', removeItem)
+export function registerCartRoutes(api: ApiApp): void {
+  api.get('/cart', getCart)
+  api.post('/cart/items', addItem)
+  api.put('/cart/items/:itemId', updateItem)
+  api.delete('/cart/items/:itemId', removeItem)
 }
 
 export function stockMessage(stock: number): string {
@@ -128,7 +127,7 @@ function toCartItem(row: CartItemRow, origin: string): CartItem {
 }
 
 /** GET /cart, header X-Cart-ID: no header gives an empty cart without creating one. */
-async function getCart({ request, env, shop, url }: ApiContext): Promise<Response> {
+async function getCart({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
   const cartId = request.headers.get('x-cart-id')?.trim() ?? ''
   if (cartId === '') return json({ id: null, items: [], total: 0, totalItems: 0 })
   const cart = await loadCart(env.DB, shop.id, cartId, url.origin)
@@ -141,7 +140,7 @@ async function getCart({ request, env, shop, url }: ApiContext): Promise<Respons
  * Without an open cart of this shop under `cartId`, a new cart is made.
  * The same product and variant again adds to the existing line.
  */
-async function addItem({ request, env, shop }: ApiContext): Promise<Response> {
+async function addItem({ req: { raw: request }, env, var: { shop } }: ApiContext): Promise<Response> {
   const body = await readJsonObject(request)
   const quantity = readQuantity(body['quantity'])
   const produitId = body['produitId']
@@ -204,11 +203,11 @@ async function addItem({ request, env, shop }: ApiContext): Promise<Response> {
 }
 
 /** PUT /cart/items/{itemId} `{ quantity, cartId }` → `{ message }`. */
-async function updateItem({ request, env, shop }: ApiContext, params: Params): Promise<Response> {
-  const body = await readJsonObject(request)
+async function updateItem({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const body = await readJsonObject(req.raw)
   const quantity = readQuantity(body['quantity'])
   const cartId = await requireCart(env.DB, shop.id, body['cartId'])
-  const itemId = readItemId(params)
+  const itemId = readItemId(req.param('itemId'))
   const item = await env.DB.prepare(
     `SELECT ci.id, p.qte_en_stock FROM cart_items ci JOIN products p ON p.id = ci.product_id
      WHERE ci.id = ?1 AND ci.cart_id = ?2`,
@@ -224,10 +223,10 @@ async function updateItem({ request, env, shop }: ApiContext, params: Params): P
 }
 
 /** DELETE /cart/items/{itemId} with the JSON body `{ cartId }` → `{ message }`. */
-async function removeItem({ request, env, shop }: ApiContext, params: Params): Promise<Response> {
-  const body = await readJsonObject(request)
+async function removeItem({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const body = await readJsonObject(req.raw)
   const cartId = await requireCart(env.DB, shop.id, body['cartId'])
-  const itemId = readItemId(params)
+  const itemId = readItemId(req.param('itemId'))
   const result = await env.DB.prepare('DELETE FROM cart_items WHERE id = ?1 AND cart_id = ?2')
     .bind(itemId, cartId)
     .run()
@@ -243,8 +242,7 @@ async function requireCart(db: D1Database, shopId: number, value: unknown): Prom
 }
 
 /** Item ids are positive integers; anything else is an unknown item. */
-function readItemId(params: Params): number {
-  const text = params['itemId'] ?? ''
+function readItemId(text = ''): number {
   if (!/^\d{1,15}$/.test(text)) throw new HttpError(404, CART_MESSAGES.itemNotFound)
   return Number(text)
 }

@@ -1,7 +1,6 @@
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, absoluteUrl, json } from './http'
 import { readPaging } from './paging'
-import type { Params } from './router'
 import { EMPTY_BODY_PRODUCT } from './seed-catalogue'
 import { searchKey } from './text'
 
@@ -132,19 +131,19 @@ export function toProductCard(row: ProductCardRow, origin: string): ProductCard 
   }
 }
 
-export function registerCatalogueRoutes(router: ApiRouter): void {
-  router.get('/categories', listCategories)
-  router.get('/categories/slug/:slug', getCategory)
-  router.get('/categories/slug/:slug/products', listCategoryProducts)
-  router.get('/produits/slug/:slug', getProduct)
-  router.get('/products/search', searchProducts)
+export function registerCatalogueRoutes(api: ApiApp): void {
+  api.get('/categories', listCategories)
+  api.get('/categories/slug/:slug', getCategory)
+  api.get('/categories/slug/:slug/products', listCategoryProducts)
+  api.get('/produits/slug/:slug', getProduct)
+  api.get('/products/search', searchProducts)
 }
 
 function toCategory(row: CategoryRow, origin: string): Category {
   return { category_id: row.id, slug: row.slug, nom: row.nom, image: absoluteUrl(row.image_path, origin) }
 }
 
-async function findCategory({ env, shop }: ApiContext, slug: string): Promise<CategoryRow> {
+async function findCategory({ env, var: { shop } }: ApiContext, slug: string): Promise<CategoryRow> {
   const row = await env.DB.prepare('SELECT id, slug, nom, image_path FROM categories WHERE shop_id = ?1 AND slug = ?2')
     .bind(shop.id, slug.toLowerCase())
     .first<CategoryRow>()
@@ -153,7 +152,7 @@ async function findCategory({ env, shop }: ApiContext, slug: string): Promise<Ca
 }
 
 /** GET /categories → Category[], in display order. */
-async function listCategories({ env, shop, url }: ApiContext): Promise<Response> {
+async function listCategories({ env, var: { shop, url } }: ApiContext): Promise<Response> {
   const { results } = await env.DB.prepare(
     'SELECT id, slug, nom, image_path FROM categories WHERE shop_id = ?1 ORDER BY position, id',
   )
@@ -163,27 +162,28 @@ async function listCategories({ env, shop, url }: ApiContext): Promise<Response>
 }
 
 /** GET /categories/slug/{slug} → Category, 404 when unknown. */
-async function getCategory(ctx: ApiContext, params: Params): Promise<Response> {
-  const row = await findCategory(ctx, params['slug'] ?? '')
-  return json(toCategory(row, ctx.url.origin))
+async function getCategory(c: ApiContext): Promise<Response> {
+  const row = await findCategory(c, c.req.param('slug') ?? '')
+  return json(toCategory(row, c.var.url.origin))
 }
 
 /** GET /categories/slug/{slug}/products?page&limit → ProductCard[]; a page past the end is []. */
-async function listCategoryProducts(ctx: ApiContext, params: Params): Promise<Response> {
-  const { limit, offset } = readPaging(ctx.url, CATEGORY_PAGE)
-  const category = await findCategory(ctx, params['slug'] ?? '')
-  const { results } = await ctx.env.DB.prepare(
+async function listCategoryProducts(c: ApiContext): Promise<Response> {
+  const { url } = c.var
+  const { limit, offset } = readPaging(url, CATEGORY_PAGE)
+  const category = await findCategory(c, c.req.param('slug') ?? '')
+  const { results } = await c.env.DB.prepare(
     `SELECT ${productCardColumns()} FROM products
      WHERE category_id = ?1 ORDER BY position, id LIMIT ?2 OFFSET ?3`,
   )
     .bind(category.id, limit, offset)
     .all<ProductCardRow>()
-  return json(results.map((row) => toProductCard(row, ctx.url.origin)))
+  return json(results.map((row) => toProductCard(row, url.origin)))
 }
 
 /** GET /produits/slug/{slug} → Product, 404 when unknown (one slug answers an empty body). */
-async function getProduct({ env, shop, url }: ApiContext, params: Params): Promise<Response> {
-  const slug = (params['slug'] ?? '').toLowerCase()
+async function getProduct({ req, env, var: { shop, url } }: ApiContext): Promise<Response> {
+  const slug = (req.param('slug') ?? '').toLowerCase()
   if (shop.subdomain === EMPTY_BODY_PRODUCT.subdomain && slug === EMPTY_BODY_PRODUCT.slug) {
     return emptyBody()
   }
@@ -261,7 +261,7 @@ function emptyBody(): Response {
  * starting with the query come first. At most 48 items, total counts every
  * match. An empty q (or one made only of punctuation) finds nothing.
  */
-async function searchProducts({ env, shop, url }: ApiContext): Promise<Response> {
+async function searchProducts({ env, var: { shop, url } }: ApiContext): Promise<Response> {
   const query = searchKey(url.searchParams.get('q') ?? '').slice(0, SEARCH_MAX_QUERY)
   if (query === '') return json({ items: [], total: 0 } satisfies SearchAnswer)
   const matches = 'shop_id = ?1 AND (instr(search_nom, ?2) > 0 OR instr(search_reference, ?2) > 0)'

@@ -1,5 +1,5 @@
 import { productCardColumns, toProductCard, type ProductCard, type ProductCardRow } from './catalogue'
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { absoluteUrl, json } from './http'
 import { readPaging } from './paging'
 
@@ -51,11 +51,11 @@ interface HomeProductRow extends ProductCardRow {
   total_products: number
 }
 
-export function registerHomeRoutes(router: ApiRouter): void {
-  router.get('/home', getHome)
+export function registerHomeRoutes(api: ApiApp): void {
+  api.get('/home', getHome)
 }
 
-async function getHome({ env, shop, url }: ApiContext): Promise<Response> {
+async function getHome({ env, var: { shop, url } }: ApiContext): Promise<Response> {
   const { page, limit } = readPaging(url, HOME_PAGE)
   const [sliderResult, productResult] = await env.DB.batch([
     env.DB.prepare(

@@ -1,9 +1,8 @@
 import { loadCart } from './cart'
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, json, readJsonObject } from './http'
 import { acceptsPaymentMethod, loadPaymentConfig } from './payments'
 import { PROMO_MESSAGES, discountFor, findPromoCode } from './promo'
-import type { Params } from './router'
 import { findCountry, findZone } from './shipping'
 
 /**
@@ -80,12 +79,12 @@ interface OrderDetailRow extends OrderRow {
   order_note: string | null
 }
 
-export function registerOrderRoutes(router: ApiRouter): void {
-  router.post('/orders', createOrder)
+export function registerOrderRoutes(api: ApiApp): void {
+  api.post('/orders', createOrder)
   // Before /orders/:trxref/confirm-payment, which has as many segments.
-  router.get('/orders/by-numcommande/:numCommande', getOrderTotals)
-  router.get('/orders/:trxref/confirm-payment', confirmPayment)
-  router.get('/orders/:id', getOrder)
+  api.get('/orders/by-numcommande/:numCommande', getOrderTotals)
+  api.get('/orders/:trxref/confirm-payment', confirmPayment)
+  api.get('/orders/:id', getOrder)
 }
 
 function toOrderAnswer(row: OrderRow): OrderAnswer {
@@ -160,7 +159,7 @@ function isUniqueViolation(error: unknown, target: string): boolean {
  * A key this shop already used answers that first order again (200, same
  * body) before anything else is checked, and creates nothing.
  */
-async function createOrder({ request, env, shop, url }: ApiContext): Promise<Response> {
+async function createOrder({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
   const db = env.DB
   const idempotencyKey = readIdempotencyKey(request)
   if (idempotencyKey !== null) {
@@ -292,8 +291,8 @@ async function findOrderByNumber(db: D1Database, shopId: number, numCommande: st
 }
 
 /** GET /orders/{id} → the order for the confirmation page. */
-async function getOrder({ env, shop }: ApiContext, params: Params): Promise<Response> {
-  const text = params['id'] ?? ''
+async function getOrder({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const text = req.param('id') ?? ''
   const row = /^\d{1,15}$/.test(text)
     ? await env.DB.prepare(
         `SELECT id, num_commande, montant_total, shipping_cost, reduction, nom_client, tel, email,
@@ -319,8 +318,8 @@ async function getOrder({ env, shop }: ApiContext, params: Params): Promise<Resp
 }
 
 /** GET /orders/by-numcommande/{numCommande} → `{ montantTotal, shippingCost, reduction }`. */
-async function getOrderTotals({ env, shop }: ApiContext, params: Params): Promise<Response> {
-  const row = await findOrderByNumber(env.DB, shop.id, params['numCommande'] ?? '')
+async function getOrderTotals({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const row = await findOrderByNumber(env.DB, shop.id, req.param('numCommande') ?? '')
   if (!row) throw new HttpError(404, ORDER_MESSAGES.orderNotFound)
   return json({ montantTotal: row.montant_total, shippingCost: row.shipping_cost, reduction: row.reduction })
 }
@@ -331,8 +330,8 @@ async function getOrderTotals({ env, shop }: ApiContext, params: Params): Promis
  * (the one named by notchpay_trxref, else the order's latest), never the
  * `status` parameter: complete marks the order paid.
  */
-async function confirmPayment({ env, shop, url }: ApiContext, params: Params): Promise<Response> {
-  const order = await findOrderByNumber(env.DB, shop.id, params['trxref'] ?? '')
+async function confirmPayment({ req, env, var: { shop, url } }: ApiContext): Promise<Response> {
+  const order = await findOrderByNumber(env.DB, shop.id, req.param('trxref') ?? '')
   if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound)
   const providerRef = url.searchParams.get('notchpay_trxref')?.trim() ?? ''
   const payment =

@@ -1,4 +1,4 @@
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { json } from './http'
 
 /**
@@ -20,8 +20,8 @@ export interface PaymentConfig {
   cash_on_delivery_enabled: boolean
 }
 
-export function registerPaymentRoutes(router: ApiRouter): void {
-  router.get('/payment/config', getPaymentConfig)
+export function registerPaymentRoutes(api: ApiApp): void {
+  api.get('/payment/config', getPaymentConfig)
 }
 
 /** The shop's setup; a shop without one has no option and no cash on delivery. */
@@ -51,6 +51,6 @@ export function acceptsPaymentMethod(config: PaymentConfig, method: string): boo
 }
 
 /** GET /payment/config → `{ payment_options, cash_on_delivery_enabled }`. */
-async function getPaymentConfig({ env, shop }: ApiContext): Promise<Response> {
+async function getPaymentConfig({ env, var: { shop } }: ApiContext): Promise<Response> {
   return json(await loadPaymentConfig(env.DB, shop.id))
 }

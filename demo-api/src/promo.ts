@@ -1,5 +1,5 @@
 import { loadCart } from './cart'
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, json, readJsonObject } from './http'
 
 /**
@@ -33,8 +33,8 @@ interface PromoRow {
   expires_at: string | null
 }
 
-export function registerPromoRoutes(router: ApiRouter): void {
-  router.post('/promo-code/validate', validatePromoCode)
+export function registerPromoRoutes(api: ApiApp): void {
+  api.post('/promo-code/validate', validatePromoCode)
 }
 
 /** The shop's code, whatever the case of `code`, or null. */
@@ -61,7 +61,7 @@ export function discountFor(promo: Pick<PromoCode, 'type' | 'value'>, total: num
  * (unknown, closed or empty: 400), then the code (unknown: 404, expired:
  * 200 with `data: {}`).
  */
-async function validatePromoCode({ request, env, shop, url }: ApiContext): Promise<Response> {
+async function validatePromoCode({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
   const body = await readJsonObject(request)
   const code = body['promoCode']
   if (typeof code !== 'string' || code.trim() === '') throw new HttpError(400, PROMO_MESSAGES.missing)

@@ -1,6 +1,5 @@
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, json } from './http'
-import type { Params } from './router'
 import { searchKey } from './text'
 
 /**
@@ -33,10 +32,10 @@ export interface ZoneDetail extends Zone {
   countryName: string
 }
 
-export function registerShippingRoutes(router: ApiRouter): void {
-  router.get('/shipping/countries', listCountries)
-  router.get('/shipping/cities/:countryCode', listCities)
-  router.get('/shipping/zones/:countryCode/:city', listZones)
+export function registerShippingRoutes(api: ApiApp): void {
+  api.get('/shipping/countries', listCountries)
+  api.get('/shipping/cities/:countryCode', listCities)
+  api.get('/shipping/zones/:countryCode/:city', listZones)
 }
 
 /** The country with this code or this name (any case), or null. */
@@ -72,8 +71,8 @@ export async function findZone(db: D1Database, zoneId: number): Promise<ZoneDeta
   }
 }
 
-async function requireCountry(db: D1Database, params: Params): Promise<Country> {
-  const code = (params['countryCode'] ?? '').trim()
+async function requireCountry(db: D1Database, countryCode = ''): Promise<Country> {
+  const code = countryCode.trim()
   const country = /^[A-Za-z]{2}$/.test(code)
     ? await db
         .prepare('SELECT code, name FROM shipping_countries WHERE code = ?1')
@@ -93,8 +92,8 @@ async function listCountries({ env }: ApiContext): Promise<Response> {
 }
 
 /** GET /shipping/cities/{countryCode} → city names, plain strings. */
-async function listCities({ env }: ApiContext, params: Params): Promise<Response> {
-  const country = await requireCountry(env.DB, params)
+async function listCities({ req, env }: ApiContext): Promise<Response> {
+  const country = await requireCountry(env.DB, req.param('countryCode'))
   const { results } = await env.DB.prepare(
     'SELECT name FROM shipping_cities WHERE country_code = ?1 ORDER BY position, id',
   )
@@ -104,9 +103,9 @@ async function listCities({ env }: ApiContext, params: Params): Promise<Response
 }
 
 /** GET /shipping/zones/{countryCode}/{city} → `[{ id, name, price }]`. */
-async function listZones({ env }: ApiContext, params: Params): Promise<Response> {
-  const country = await requireCountry(env.DB, params)
-  const key = searchKey(params['city'] ?? '')
+async function listZones({ req, env }: ApiContext): Promise<Response> {
+  const country = await requireCountry(env.DB, req.param('countryCode'))
+  const key = searchKey(req.param('city') ?? '')
   const city =
     key === ''
       ? null

@@ -1,4 +1,4 @@
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, MESSAGES, absoluteUrl, json } from './http'
 
 /** A row of the `shops` table. */
@@ -68,9 +68,9 @@ export interface ShopSettings {
   themeFile: string
 }
 
-export function registerShopRoutes(router: ApiRouter): void {
-  router.get('/store/shop-data', getShopData)
-  router.get('/shop/settings', getShopSettings)
+export function registerShopRoutes(api: ApiApp): void {
+  api.get('/store/shop-data', getShopData)
+  api.get('/shop/settings', getShopSettings)
 }
 
 /** The active shop with this subdomain, or null. */
@@ -78,7 +78,7 @@ export async function findActiveShop(db: D1Database, subdomain: string): Promise
   return db.prepare('SELECT * FROM shops WHERE subdomain = ?1 AND active = 1').bind(subdomain).first<ShopRow>()
 }
 
-async function getShopData({ url, env, shop }: ApiContext): Promise<Response> {
+async function getShopData({ env, var: { url, shop } }: ApiContext): Promise<Response> {
   // The query names the shop too: it must agree with the host.
   const subdomain = url.searchParams.get('subdomain')
   if (subdomain !== null && subdomain.trim().toLowerCase() !== shop.subdomain) {
@@ -92,7 +92,7 @@ async function getShopData({ url, env, shop }: ApiContext): Promise<Response> {
   return json(toShopData(shop, results, url.origin))
 }
 
-function getShopSettings({ shop }: ApiContext): Response {
+function getShopSettings({ var: { shop } }: ApiContext): Response {
   const settings: ShopSettings = { themeName: shop.theme_name, themeFile: shop.theme_file }
   return json(settings)
 }
