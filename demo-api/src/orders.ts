@@ -3,7 +3,7 @@ import type { ApiApp, ApiContext } from './context'
 import { HttpError, json, readJsonObject } from './http'
 import { acceptsPaymentMethod, loadPaymentConfig } from './payments'
 import { PROMO_MESSAGES, discountFor, findPromoCode } from './promo'
-import { findCountry, findZone } from './shipping'
+import { findCountry, findZone, type Country, type ZoneDetail } from './shipping'
 
 /**
  * Orders: POST /orders, GET /orders/{id}, GET /orders/by-numcommande/{numCommande}
@@ -160,16 +160,39 @@ function isUniqueViolation(error: unknown, target: string): boolean {
  * body) before anything else is checked, and creates nothing.
  */
 async function createOrder({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
-  const db = env.DB
   const idempotencyKey = readIdempotencyKey(request)
-  if (idempotencyKey !== null) {
-    const previous = await findByIdempotencyKey(db, shop.id, idempotencyKey)
-    if (previous) return json(toOrderAnswer(previous))
-  }
+  const previous = idempotencyKey === null ? null : await findByIdempotencyKey(env.DB, shop.id, idempotencyKey)
+  if (previous) return answerOrder(previous, 200)
+  const order = await validateOrder(env.DB, shop.id, await readJsonObject(request), url.origin)
+  const { row, created } = await insertOrder(env.DB, shop.id, order, idempotencyKey)
+  return answerOrder(row, created ? 201 : 200)
+}
 
-  const body = await readJsonObject(request)
+/** An order request that passed every check, with what it refers to. */
+interface ValidOrder {
+  cart: { id: string; total: number }
+  nomClient: string
+  tel: string
+  email: string
+  address: string
+  codeZip: string | null
+  orderNote: string | null
+  country: Country
+  zone: ZoneDetail
+  paymentMethod: string
+  reduction: number
+  promoCode: string | null
+}
+
+/** Checks the request body, in the order of the messages of the spec; the first failure answers 400. */
+async function validateOrder(
+  db: D1Database,
+  shopId: number,
+  body: Record<string, unknown>,
+  origin: string,
+): Promise<ValidOrder> {
   const cartId = body['cartId']
-  const cart = typeof cartId === 'string' ? await loadCart(db, shop.id, cartId.trim(), url.origin) : null
+  const cart = typeof cartId === 'string' ? await loadCart(db, shopId, cartId.trim(), origin) : null
   if (!cart || cart.items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyCart)
 
   const nomClient = requiredText(body, 'nomClient', ORDER_MESSAGES.nameRequired)
@@ -188,30 +211,56 @@ async function createOrder({ req: { raw: request }, env, var: { shop, url } }: A
   if (!zone || zone.countryCode !== country.code) throw new HttpError(400, ORDER_MESSAGES.zoneInvalid)
 
   const paymentMethod = requiredText(body, 'paymentMethod', ORDER_MESSAGES.paymentRequired)
-  if (!acceptsPaymentMethod(await loadPaymentConfig(db, shop.id), paymentMethod)) {
+  if (!acceptsPaymentMethod(await loadPaymentConfig(db, shopId), paymentMethod)) {
     throw new HttpError(400, ORDER_MESSAGES.paymentInvalid)
   }
 
   let reduction = 0
   let promoCode: string | null = null
   if (codePromo !== null) {
-    const promo = await findPromoCode(db, shop.id, codePromo)
+    const promo = await findPromoCode(db, shopId, codePromo)
     if (!promo || promo.expired) throw new HttpError(400, ORDER_MESSAGES.promoInvalid)
     reduction = discountFor(promo, cart.total)
     promoCode = promo.code
   }
 
-  // One transaction: next number of the shop, the order, its lines copied
-  // from the cart, the idempotency key. The cart stays as it is: the
-  // storefront forgets it once the order is placed and paid for (spec
-  // section 4), and a checkout sent twice gives one order by its key.
+  return {
+    cart: { id: cart.id, total: cart.total },
+    nomClient,
+    tel,
+    email,
+    address,
+    codeZip,
+    orderNote,
+    country,
+    zone,
+    paymentMethod,
+    reduction,
+    promoCode,
+  }
+}
+
+/**
+ * One transaction: next number of the shop, the order, its lines copied from
+ * the cart, the idempotency key. The cart stays as it is: the storefront
+ * forgets it once the order is placed and paid for (spec section 4), and a
+ * checkout sent twice gives one order by its key. `created` is false when a
+ * concurrent request with the same key won: the row is its order.
+ */
+async function insertOrder(
+  db: D1Database,
+  shopId: number,
+  order: ValidOrder,
+  idempotencyKey: string | null,
+): Promise<{ row: OrderRow; created: boolean }> {
+  const { cart, zone } = order
   const statements = [
     db
       .prepare(
         `INSERT INTO order_counters (shop_id, last) VALUES (?1, 1)
          ON CONFLICT (shop_id) DO UPDATE SET last = last + 1`,
       )
-      .bind(shop.id),
+      .bind(shopId),
     db
       .prepare(
         `INSERT INTO orders (shop_id, num_commande, cart_id, nom_client, tel, email, adresse_livraison,
@@ -222,22 +271,22 @@ async function createOrder({ req: { raw: request }, env, var: { shop, url } }: A
          RETURNING id, num_commande, montant_total, shipping_cost, reduction`,
       )
       .bind(
-        shop.id,
+        shopId,
         cart.id,
-        nomClient,
-        tel,
-        email,
-        address,
+        order.nomClient,
+        order.tel,
+        order.email,
+        order.address,
         zone.city,
-        country.name,
-        codeZip,
-        orderNote,
+        order.country.name,
+        order.codeZip,
+        order.orderNote,
         zone.id,
         cart.total,
         zone.price,
-        reduction,
-        promoCode,
-        paymentMethod,
+        order.reduction,
+        order.promoCode,
+        order.paymentMethod,
         INITIAL_ORDER_STATUS,
       ),
     db
@@ -258,7 +307,7 @@ async function createOrder({ req: { raw: request }, env, var: { shop, url } }: A
           `INSERT INTO order_idempotency_keys (shop_id, idempotency_key, order_id)
            VALUES (?1, ?2, (SELECT MAX(id) FROM orders WHERE cart_id = ?3))`,
         )
-        .bind(shop.id, idempotencyKey, cart.id),
+        .bind(shopId, idempotencyKey, cart.id),
     )
   }
 
@@ -266,16 +315,20 @@ async function createOrder({ req: { raw: request }, env, var: { shop, url } }: A
   try {
     results = await db.batch(statements)
   } catch (error) {
-    // A concurrent request with the same key won: answer its order.
     if (idempotencyKey !== null && isUniqueViolation(error, '')) {
-      const previous = await findByIdempotencyKey(db, shop.id, idempotencyKey)
-      if (previous) return json(toOrderAnswer(previous))
+      const previous = await findByIdempotencyKey(db, shopId, idempotencyKey)
+      if (previous) return { row: previous, created: false }
     }
     throw error
   }
   const row = (results[1]?.results as OrderRow[] | undefined)?.[0]
   if (!row) throw new Error('demo-api: the order insert returned no row')
-  return json(toOrderAnswer(row), { status: 201 })
+  return { row, created: true }
+}
+
+/** The answer of POST /orders: 201 for a new order, 200 for one its idempotency key names. */
+function answerOrder(row: OrderRow, status: 200 | 201): Response {
+  return json(toOrderAnswer(row), { status })
 }
 
 async function findOrderByNumber(db: D1Database, shopId: number, numCommande: string): Promise<OrderRow | null> {
