@@ -1,3 +1,10 @@
+import type {
+  CartItemAddedSchema,
+  CartItemSchema,
+  CartSchema,
+  MessageSchema,
+  Sent,
+} from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
 import { HttpError, absoluteUrl, json, readJsonObject } from './http'
 
@@ -22,24 +29,13 @@ export const CART_MESSAGES = {
   removed: 'Article supprimé du panier.',
 } as const
 
+/** The answers as this API sends them, checked against the platform's schemas. */
+export type Cart = NonNullable<Awaited<ReturnType<typeof loadCart>>>
+export type CartItem = ReturnType<typeof toCartItem>
+
 export const MAX_LINE_QUANTITY = 999
 /** Cart ids are UUIDs; anything longer than this is unknown without a lookup. */
 const MAX_CART_ID_LENGTH = 100
-
-export interface CartItem {
-  id: number
-  produit: { id: number; nom: string; imageUrl: string | null; prix: number }
-  variant: null | { id: number; nom: string; prix: number; image: string | null }
-  quantity: number
-  subtotal: number
-}
-
-export interface Cart {
-  id: string
-  items: CartItem[]
-  total: number
-  totalItems: number
-}
 
 interface CartItemRow {
   id: number
@@ -76,7 +72,7 @@ export async function findOpenCart(db: D1Database, shopId: number, cartId: strin
 }
 
 /** The lines, totals and prices of an open cart of this shop, or null. */
-export async function loadCart(db: D1Database, shopId: number, cartId: string, origin: string): Promise<Cart | null> {
+export async function loadCart(db: D1Database, shopId: number, cartId: string, origin: string) {
   const id = await findOpenCart(db, shopId, cartId)
   if (id === null) return null
   const { results } = await db
@@ -98,10 +94,10 @@ export async function loadCart(db: D1Database, shopId: number, cartId: string, o
     items,
     total: items.reduce((sum, item) => sum + item.subtotal, 0),
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-  }
+  } satisfies Sent<typeof CartSchema>
 }
 
-function toCartItem(row: CartItemRow, origin: string): CartItem {
+function toCartItem(row: CartItemRow, origin: string) {
   const variant =
     row.variant_id === null
       ? null
@@ -123,13 +119,13 @@ function toCartItem(row: CartItemRow, origin: string): CartItem {
     variant,
     quantity: row.quantity,
     subtotal: unitPrice * row.quantity,
-  }
+  } satisfies Sent<typeof CartItemSchema>
 }
 
 /** GET /cart, header X-Cart-ID: no header gives an empty cart without creating one. */
 async function getCart({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
   const cartId = request.headers.get('x-cart-id')?.trim() ?? ''
-  if (cartId === '') return json({ id: null, items: [], total: 0, totalItems: 0 })
+  if (cartId === '') return json({ id: null, items: [], total: 0, totalItems: 0 } satisfies Sent<typeof CartSchema>)
   const cart = await loadCart(env.DB, shop.id, cartId, url.origin)
   if (!cart) throw new HttpError(404, CART_MESSAGES.cartNotFound)
   return json(cart)
@@ -199,7 +195,8 @@ async function addItem({ req: { raw: request }, env, var: { shop } }: ApiContext
         ])
       : await env.DB.batch([upsert])
   if ((results.at(-1)?.results ?? []).length === 0) throw new HttpError(409, stockMessage(stock))
-  return json({ id: cartId, message: CART_MESSAGES.added }, { status: 201 })
+  const added = { id: cartId, message: CART_MESSAGES.added } satisfies Sent<typeof CartItemAddedSchema>
+  return json(added, { status: 201 })
 }
 
 /** PUT /cart/items/{itemId} `{ quantity, cartId }` → `{ message }`. */
@@ -219,7 +216,7 @@ async function updateItem({ req, env, var: { shop } }: ApiContext): Promise<Resp
   await env.DB.prepare('UPDATE cart_items SET quantity = ?3 WHERE id = ?1 AND cart_id = ?2')
     .bind(item.id, cartId, quantity)
     .run()
-  return json({ message: CART_MESSAGES.updated })
+  return json({ message: CART_MESSAGES.updated } satisfies Sent<typeof MessageSchema>)
 }
 
 /** DELETE /cart/items/{itemId} with the JSON body `{ cartId }` → `{ message }`. */
@@ -231,7 +228,7 @@ async function removeItem({ req, env, var: { shop } }: ApiContext): Promise<Resp
     .bind(itemId, cartId)
     .run()
   if (result.meta.changes === 0) throw new HttpError(404, CART_MESSAGES.itemNotFound)
-  return json({ message: CART_MESSAGES.removed })
+  return json({ message: CART_MESSAGES.removed } satisfies Sent<typeof MessageSchema>)
 }
 
 async function requireCart(db: D1Database, shopId: number, value: unknown): Promise<string> {

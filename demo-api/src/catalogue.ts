@@ -1,3 +1,12 @@
+import type {
+  CategorySchema,
+  ProductCardSchema,
+  ProductSchema,
+  ReviewSchema,
+  SearchSchema,
+  Sent,
+  VariantSchema,
+} from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
 import { HttpError, absoluteUrl, json } from './http'
 import { readPaging } from './paging'
@@ -28,13 +37,6 @@ export interface CategoryRow {
   image_path: string | null
 }
 
-export interface Category {
-  category_id: number
-  slug: string
-  nom: string
-  image: string | null
-}
-
 /** The columns a product card needs. */
 export interface ProductCardRow {
   id: number
@@ -43,16 +45,6 @@ export interface ProductCardRow {
   prix: number
   prix_original: number | null
   image_path: string | null
-}
-
-export interface ProductCard {
-  id: number
-  nom: string
-  slug: string
-  prix: number
-  prix_original: number | null
-  image: string | null
-  image_url: string | null
 }
 
 interface ProductRow extends ProductCardRow {
@@ -80,37 +72,13 @@ interface ReviewRow {
   date_creation: string
 }
 
-export interface Variant {
-  id: number
-  nom: string
-  prix: number
-  prixOriginal: number | null
-  image: string | null
-}
-
-export interface Review {
-  id: number
-  nom_client: string
-  note: number
-  message: string
-  achat_verifie: boolean
-  date_creation: string
-}
-
-export interface Product extends ProductCard {
-  description: string
-  reference: string
-  qteEnStock: number
-  images: string[]
-  variants: Variant[]
-  avis: Review[]
-  category: { slug: string; nom: string }
-}
-
-export interface SearchAnswer {
-  items: ProductCard[]
-  total: number
-}
+/** The answers as this API sends them, checked against the platform's schemas. */
+export type Category = ReturnType<typeof toCategory>
+export type ProductCard = ReturnType<typeof toProductCard>
+export type Product = ReturnType<typeof toProduct>
+/** A review (the seed writes the same). */
+export type Review = ReturnType<typeof toReview>
+export type SearchAnswer = ReturnType<typeof toSearchAnswer>
 
 /** Column list for `toProductCard`, with an optional table alias. */
 export function productCardColumns(alias = ''): string {
@@ -118,7 +86,7 @@ export function productCardColumns(alias = ''): string {
   return ['id', 'nom', 'slug', 'prix', 'prix_original', 'image_path'].map((c) => prefix + c).join(', ')
 }
 
-export function toProductCard(row: ProductCardRow, origin: string): ProductCard {
+export function toProductCard(row: ProductCardRow, origin: string) {
   const image = absoluteUrl(row.image_path, origin)
   return {
     id: row.id,
@@ -128,7 +96,28 @@ export function toProductCard(row: ProductCardRow, origin: string): ProductCard 
     prix_original: row.prix_original,
     image,
     image_url: image,
-  }
+  } satisfies Sent<typeof ProductCardSchema>
+}
+
+function toVariant(row: VariantRow, origin: string) {
+  return {
+    id: row.id,
+    nom: row.nom,
+    prix: row.prix,
+    prixOriginal: row.prix_original,
+    image: absoluteUrl(row.image_path, origin),
+  } satisfies Sent<typeof VariantSchema>
+}
+
+function toReview(row: ReviewRow) {
+  return {
+    id: row.id,
+    nom_client: row.nom_client,
+    note: row.note,
+    message: row.message,
+    achat_verifie: row.achat_verifie === 1,
+    date_creation: row.date_creation,
+  } satisfies Sent<typeof ReviewSchema>
 }
 
 export function registerCatalogueRoutes(api: ApiApp): void {
@@ -139,8 +128,13 @@ export function registerCatalogueRoutes(api: ApiApp): void {
   api.get('/products/search', searchProducts)
 }
 
-function toCategory(row: CategoryRow, origin: string): Category {
-  return { category_id: row.id, slug: row.slug, nom: row.nom, image: absoluteUrl(row.image_path, origin) }
+function toCategory(row: CategoryRow, origin: string) {
+  return {
+    category_id: row.id,
+    slug: row.slug,
+    nom: row.nom,
+    image: absoluteUrl(row.image_path, origin),
+  } satisfies Sent<typeof CategorySchema>
 }
 
 async function findCategory({ env, var: { shop } }: ApiContext, slug: string): Promise<CategoryRow> {
@@ -208,32 +202,36 @@ async function getProduct({ req, env, var: { shop, url } }: ApiContext): Promise
     env.DB.prepare('SELECT image_path FROM product_images WHERE product_id = ?1 ORDER BY position, id').bind(row.id),
   ])
 
-  const product: Product = {
-    ...toProductCard(row, url.origin),
+  return json(
+    toProduct(
+      row,
+      {
+        images: (images?.results ?? []) as { image_path: string }[],
+        variants: (variants?.results ?? []) as VariantRow[],
+        reviews: (reviews?.results ?? []) as ReviewRow[],
+      },
+      url.origin,
+    ),
+  )
+}
+
+function toProduct(
+  row: ProductRow,
+  details: { images: { image_path: string }[]; variants: VariantRow[]; reviews: ReviewRow[] },
+  origin: string,
+) {
+  return {
+    ...toProductCard(row, origin),
     description: row.description,
     reference: row.reference,
     qteEnStock: row.qte_en_stock,
-    images: ((images?.results ?? []) as { image_path: string }[])
-      .map((image) => absoluteUrl(image.image_path, url.origin))
+    images: details.images
+      .map((image) => absoluteUrl(image.image_path, origin))
       .filter((image): image is string => image !== null),
-    variants: ((variants?.results ?? []) as VariantRow[]).map((v) => ({
-      id: v.id,
-      nom: v.nom,
-      prix: v.prix,
-      prixOriginal: v.prix_original,
-      image: absoluteUrl(v.image_path, url.origin),
-    })),
-    avis: ((reviews?.results ?? []) as ReviewRow[]).map((r) => ({
-      id: r.id,
-      nom_client: r.nom_client,
-      note: r.note,
-      message: r.message,
-      achat_verifie: r.achat_verifie === 1,
-      date_creation: r.date_creation,
-    })),
+    variants: details.variants.map((v) => toVariant(v, origin)),
+    avis: details.reviews.map(toReview),
     category: { slug: row.category_slug, nom: row.category_nom },
-  }
-  return json(product)
+  } satisfies Sent<typeof ProductSchema>
 }
 
 /**
@@ -263,7 +261,7 @@ function emptyBody(): Response {
  */
 async function searchProducts({ env, var: { shop, url } }: ApiContext): Promise<Response> {
   const query = searchKey(url.searchParams.get('q') ?? '').slice(0, SEARCH_MAX_QUERY)
-  if (query === '') return json({ items: [], total: 0 } satisfies SearchAnswer)
+  if (query === '') return json(toSearchAnswer([], 0, url.origin))
   const matches = 'shop_id = ?1 AND (instr(search_nom, ?2) > 0 OR instr(search_reference, ?2) > 0)'
   const [items, count] = await env.DB.batch([
     env.DB.prepare(
@@ -272,9 +270,11 @@ async function searchProducts({ env, var: { shop, url } }: ApiContext): Promise<
     ).bind(shop.id, query, SEARCH_MAX_ITEMS),
     env.DB.prepare(`SELECT COUNT(*) AS total FROM products WHERE ${matches}`).bind(shop.id, query),
   ])
-  const answer: SearchAnswer = {
-    items: ((items?.results ?? []) as ProductCardRow[]).map((row) => toProductCard(row, url.origin)),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  }
-  return json(answer)
+  const rows = (items?.results ?? []) as ProductCardRow[]
+  const total = ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0
+  return json(toSearchAnswer(rows, total, url.origin))
+}
+
+function toSearchAnswer(rows: ProductCardRow[], total: number, origin: string) {
+  return { items: rows.map((row) => toProductCard(row, origin)), total } satisfies Sent<typeof SearchSchema>
 }

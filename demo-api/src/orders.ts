@@ -1,4 +1,5 @@
 import { loadCart } from './cart'
+import type { OrderAmountsSchema, OrderDetailSchema, OrderResponseSchema, Sent } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
 import { HttpError, json, readJsonObject } from './http'
 import { acceptsPaymentMethod, loadPaymentConfig } from './payments'
@@ -53,13 +54,6 @@ const MAX_LENGTH = {
 } as const
 type TextField = keyof typeof MAX_LENGTH
 
-/** The answer of POST /orders. */
-export interface OrderAnswer {
-  order: { id: number; numCommande: string; montantTotal: number; shippingCost: number; reduction: number }
-  // The platform may also answer a `token` (login token of the customer
-  // account made for the order); it would go here, next to `order`.
-}
-
 interface OrderRow {
   id: number
   num_commande: string
@@ -87,7 +81,13 @@ export function registerOrderRoutes(api: ApiApp): void {
   api.get('/orders/:id', getOrder)
 }
 
-function toOrderAnswer(row: OrderRow): OrderAnswer {
+/**
+ * The answer of POST /orders. The platform may also answer a `token` (login
+ * token of the customer account made for the order), next to `order`.
+ */
+export type OrderAnswer = ReturnType<typeof toOrderAnswer>
+
+function toOrderAnswer(row: OrderRow) {
   return {
     order: {
       id: row.id,
@@ -96,7 +96,7 @@ function toOrderAnswer(row: OrderRow): OrderAnswer {
       shippingCost: row.shipping_cost,
       reduction: row.reduction,
     },
-  }
+  } satisfies Sent<typeof OrderResponseSchema>
 }
 
 /** The order of this shop that this idempotency key created, or null. */
@@ -367,14 +367,18 @@ async function getOrder({ req, env, var: { shop } }: ApiContext): Promise<Respon
     paysLivraison: row.pays_livraison,
     codeZip: row.code_zip,
     orderNote: row.order_note,
-  })
+  } satisfies Sent<typeof OrderDetailSchema>)
 }
 
 /** GET /orders/by-numcommande/{numCommande} → `{ montantTotal, shippingCost, reduction }`. */
 async function getOrderTotals({ req, env, var: { shop } }: ApiContext): Promise<Response> {
   const row = await findOrderByNumber(env.DB, shop.id, req.param('numCommande') ?? '')
   if (!row) throw new HttpError(404, ORDER_MESSAGES.orderNotFound)
-  return json({ montantTotal: row.montant_total, shippingCost: row.shipping_cost, reduction: row.reduction })
+  return json({
+    montantTotal: row.montant_total,
+    shippingCost: row.shipping_cost,
+    reduction: row.reduction,
+  } satisfies Sent<typeof OrderAmountsSchema>)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { loadCart } from './cart'
+import type { PromoSchema, Sent } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
 import { HttpError, json, readJsonObject } from './http'
 
@@ -71,9 +72,9 @@ async function validatePromoCode({ req: { raw: request }, env, var: { shop, url 
 
   const promo = await findPromoCode(env.DB, shop.id, code)
   if (!promo) throw new HttpError(404, PROMO_MESSAGES.unknown)
-  if (promo.expired) return json({ data: {}, message: PROMO_MESSAGES.expired })
+  if (promo.expired) return json({ data: {}, message: PROMO_MESSAGES.expired } satisfies Sent<typeof PromoSchema>)
   return json({
     data: { code: promo.code, type: promo.type, value: promo.value, discountAmount: discountFor(promo, cart.total) },
     message: PROMO_MESSAGES.applied,
-  })
+  } satisfies Sent<typeof PromoSchema>)
 }

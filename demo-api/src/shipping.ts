@@ -1,3 +1,4 @@
+import type { CountrySchema, Sent, ZoneSchema } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
 import { HttpError, json } from './http'
 import { searchKey } from './text'
@@ -14,19 +15,18 @@ export const SHIPPING_MESSAGES = {
   cityNotServed: 'Ville non desservie.',
 } as const
 
-export interface Country {
-  code: string
-  name: string
-}
+/** Country codes and names: the answer's shape is the table's. */
+export type Country = Sent<typeof CountrySchema>
 
-export interface Zone {
+/** A row of `shipping_zones`, answered as it is. */
+export interface ZoneRow {
   id: number
   name: string
   price: number
 }
 
 /** A zone with where it is, as an order needs it. */
-export interface ZoneDetail extends Zone {
+export interface ZoneDetail extends ZoneRow {
   city: string
   countryCode: string
   countryName: string
@@ -88,7 +88,7 @@ async function listCountries({ env }: ApiContext): Promise<Response> {
   const { results } = await env.DB.prepare(
     'SELECT code, name FROM shipping_countries ORDER BY position, code',
   ).all<Country>()
-  return json(results.map(({ code, name }) => ({ code, name })))
+  return json(results.map(({ code, name }) => ({ code, name }) satisfies Country))
 }
 
 /** GET /shipping/cities/{countryCode} → city names, plain strings. */
@@ -117,6 +117,6 @@ async function listZones({ req, env }: ApiContext): Promise<Response> {
     'SELECT id, name, price FROM shipping_zones WHERE city_id = ?1 ORDER BY position, id',
   )
     .bind(city.id)
-    .all<Zone>()
-  return json(results.map(({ id, name, price }) => ({ id, name, price })))
+    .all<ZoneRow>()
+  return json(results.map(({ id, name, price }) => ({ id, name, price }) satisfies Sent<typeof ZoneSchema>))
 }

@@ -1,3 +1,4 @@
+import type { FaqSchema, Sent, SettingsSchema, ShopSchema } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
 import { HttpError, MESSAGES, absoluteUrl, json } from './http'
 
@@ -29,44 +30,10 @@ export interface ShopRow {
   facebook_pixel_id: string | null
 }
 
-export interface Faq {
-  question: string
-  answer: string
-}
+type Faq = Sent<typeof FaqSchema>
 
-/** The answer of GET /store/shop-data, field for field as in the spec. */
-export interface ShopData {
-  id: number
-  nom: string
-  description: string | null
-  logo: string | null
-  favicon: string | null
-  devise: string
-  couleur_primaire: string
-  couleur_secondaire: string
-  theme_customization: Record<string, string>
-  reseaux_sociaux: {
-    facebook_url: string | null
-    x_url: string | null
-    instagram_url: string | null
-    tiktok_url: string | null
-    youtube_url: string | null
-  }
-  politiques: {
-    apropos: string | null
-    remboursement: string | null
-    retour: string | null
-  }
-  faqs: Faq[]
-  user_phone: string | null
-  gtag: string | null
-  facebook_pixel_id: string | null
-}
-
-export interface ShopSettings {
-  themeName: string
-  themeFile: string
-}
+/** The answer of GET /store/shop-data, as this API sends it (the seed's shape too). */
+export type ShopData = ReturnType<typeof toShopData>
 
 export function registerShopRoutes(api: ApiApp): void {
   api.get('/store/shop-data', getShopData)
@@ -93,11 +60,11 @@ async function getShopData({ env, var: { url, shop } }: ApiContext): Promise<Res
 }
 
 function getShopSettings({ var: { shop } }: ApiContext): Response {
-  const settings: ShopSettings = { themeName: shop.theme_name, themeFile: shop.theme_file }
+  const settings = { themeName: shop.theme_name, themeFile: shop.theme_file } satisfies Sent<typeof SettingsSchema>
   return json(settings)
 }
 
-export function toShopData(row: ShopRow, faqs: Faq[], origin: string): ShopData {
+export function toShopData(row: ShopRow, faqs: Faq[], origin: string) {
   return {
     id: row.id,
     nom: row.nom,
@@ -124,7 +91,7 @@ export function toShopData(row: ShopRow, faqs: Faq[], origin: string): ShopData 
     user_phone: row.user_phone,
     gtag: row.gtag,
     facebook_pixel_id: row.facebook_pixel_id,
-  }
+  } satisfies Sent<typeof ShopSchema>
 }
 
 /** The stored JSON object, values as strings. Anything else gives `{}`. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ShopData as ShopAnswer } from '../../demo-api/src/shops'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 
 const KEY = 'demo-public-key'
@@ -21,17 +22,6 @@ const SHOP_FIELDS = [
   'gtag',
   'facebook_pixel_id',
 ].sort()
-
-interface ShopAnswer {
-  id: number
-  nom: string
-  logo: string
-  couleur_primaire: string
-  theme_customization: Record<string, string>
-  reseaux_sociaux: Record<string, string | null>
-  politiques: Record<'apropos' | 'remboursement' | 'retour', string | null>
-  faqs: { question: string; answer: string }[]
-}
 
 function readJson<T>(response: Response): Promise<T> {
   return response.json() as Promise<T>
@@ -212,6 +202,7 @@ describe('demo API', () => {
 
   it('serves the logo as a cacheable SVG, the same picture for the same path', async () => {
     const { logo } = await shopOf(call('/api/v2/store/shop-data'))
+    if (logo === null) throw new Error('the demo shop has no logo')
     const first = await fetch(logo)
     expect(first.status).toBe(200)
     expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
@@ -232,43 +223,6 @@ describe('demo API', () => {
     await fetch(`${api.url}/health`)
     const after = (await shopOf(call('/api/v2/store/shop-data'))).faqs.length
     expect(after).toBe(before)
-  })
-})
-
-describe('demo API with LATENCY_MS', () => {
-  const LATENCY = 300
-  let api: DemoApi
-  const call = caller(() => api)
-
-  beforeAll(async () => {
-    api = await startDemoApi({ latencyMs: LATENCY })
-  }, 60_000)
-
-  afterAll(async () => {
-    await api?.dispose()
-  })
-
-  it('delays every answer by at least the latency', async () => {
-    for (const request of [() => fetch(`${api.url}/health`), () => call('/api/v2/shop/settings')]) {
-      const started = performance.now()
-      const response = await request()
-      await response.arrayBuffer()
-      expect(response.status).toBe(200)
-      expect(performance.now() - started).toBeGreaterThanOrEqual(LATENCY)
-    }
-  })
-})
-
-describe('demo API routing', () => {
-  let api: DemoApi
-  const call = caller(() => api)
-
-  beforeAll(async () => {
-    api = await startDemoApi()
-  }, 60_000)
-
-  afterAll(async () => {
-    await api?.dispose()
   })
 
   it('answers HEAD like GET, without a body', async () => {
@@ -339,6 +293,30 @@ describe('demo API routing', () => {
       const response = await call(path)
       expect({ path, status: response.status }).toEqual({ path, status: 404 })
       expect(await readJson<unknown>(response)).toEqual({ message: 'Route introuvable.' })
+    }
+  })
+})
+
+describe('demo API with LATENCY_MS', () => {
+  const LATENCY = 300
+  let api: DemoApi
+  const call = caller(() => api)
+
+  beforeAll(async () => {
+    api = await startDemoApi({ latencyMs: LATENCY })
+  }, 60_000)
+
+  afterAll(async () => {
+    await api?.dispose()
+  })
+
+  it('delays every answer by at least the latency', async () => {
+    for (const request of [() => fetch(`${api.url}/health`), () => call('/api/v2/shop/settings')]) {
+      const started = performance.now()
+      const response = await request()
+      await response.arrayBuffer()
+      expect(response.status).toBe(200)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(LATENCY)
     }
   })
 })
