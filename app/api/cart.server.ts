@@ -1,32 +1,7 @@
-import { z } from 'zod'
-import { id, money, text } from './schema.server'
+import { CartItemAddedSchema, CartSchema, MessageSchema, PromoSchema, type Cart } from './contract.server'
 import type { Api } from './client.server'
 
-const CartItemSchema = z.object({
-  id,
-  produit: z.object({ id, nom: z.string(), imageUrl: text, prix: money }),
-  variant: z
-    .object({ id, nom: z.string(), prix: money, image: text, imageUrl: text })
-    .partial({ image: true, imageUrl: true })
-    .nullish()
-    .transform((v) => v ?? null),
-  quantity: z.number().int().nonnegative(),
-  subtotal: money,
-})
-export type CartItem = z.infer<typeof CartItemSchema>
-
-const CartSchema = z.object({
-  id: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined ? null : String(v))),
-  items: z.array(CartItemSchema),
-  total: money,
-  totalItems: z.number().int().nonnegative(),
-})
-export type Cart = z.infer<typeof CartSchema>
-
-const MessageSchema = z.object({ message: z.string().optional() }).passthrough()
+export type { Cart, CartItem } from './contract.server'
 
 export function getCart(api: Api, cartId: string | null): Promise<Cart> {
   return api.get('/cart', CartSchema, { headers: cartId ? { 'X-Cart-ID': cartId } : {} })
@@ -40,7 +15,7 @@ export interface NewCartItem {
 }
 
 export async function addCartItem(api: Api, item: NewCartItem): Promise<{ cartId: string | null }> {
-  const answer = await api.post('/cart/items', item, z.object({ id: id.nullish() }).passthrough())
+  const answer = await api.post('/cart/items', item, CartItemAddedSchema)
   return { cartId: answer.id === null || answer.id === undefined ? null : String(answer.id) }
 }
 
@@ -51,11 +26,6 @@ export function updateCartItem(api: Api, itemId: string, quantity: number, cartI
 export function removeCartItem(api: Api, itemId: string, cartId: string): Promise<unknown> {
   return api.delete(`/cart/items/${encodeURIComponent(itemId)}`, { cartId }, MessageSchema)
 }
-
-const PromoSchema = z.object({
-  data: z.object({ discountAmount: money.optional(), code: z.string().optional() }).passthrough().nullish(),
-  message: z.string().optional(),
-})
 
 export type PromoResult = { valid: true; discountAmount: number } | { valid: false; message: string | null }
 

@@ -1,6 +1,12 @@
-import type { ApiContext, ApiRouter } from './context'
+import type {
+  CartItemAddedSchema,
+  CartItemSchema,
+  CartSchema,
+  MessageSchema,
+  Sent,
+} from '../../app/api/contract.server'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, absoluteUrl, json, readJsonObject } from './http'
-import type { Params } from './router'
 
 /**
  * The cart: GET /cart, POST /cart/items, PUT and DELETE /cart/items/{itemId}.
@@ -23,24 +29,13 @@ export const CART_MESSAGES = {
   removed: 'Article supprimé du panier.',
 } as const
 
+/** The answers as this API sends them, checked against the platform's schemas. */
+export type Cart = NonNullable<Awaited<ReturnType<typeof loadCart>>>
+export type CartItem = ReturnType<typeof toCartItem>
+
 export const MAX_LINE_QUANTITY = 999
 /** Cart ids are UUIDs; anything longer than this is unknown without a lookup. */
 const MAX_CART_ID_LENGTH = 100
-
-export interface CartItem {
-  id: number
-  produit: { id: number; nom: string; imageUrl: string | null; prix: number }
-  variant: null | { id: number; nom: string; prix: number; image: string | null }
-  quantity: number
-  subtotal: number
-}
-
-export interface Cart {
-  id: string
-  items: CartItem[]
-  total: number
-  totalItems: number
-}
 
 interface CartItemRow {
   id: number
@@ -55,11 +50,11 @@ interface CartItemRow {
   variant_image: string | null
 }
 
-export function registerCartRoutes(router: ApiRouter): void {
-  router.get('/cart', getCart)
-  router.post('/cart/items', addItem)
-  router.put('/cart/items/:itemId', updateItem)
-  router.delete('/cart/items/:itemId', removeItem)
+export function registerCartRoutes(api: ApiApp): void {
+  api.get('/cart', getCart)
+  api.post('/cart/items', addItem)
+  api.put('/cart/items/:itemId', updateItem)
+  api.delete('/cart/items/:itemId', removeItem)
 }
 
 export function stockMessage(stock: number): string {
@@ -77,7 +72,7 @@ export async function findOpenCart(db: D1Database, shopId: number, cartId: strin
 }
 
 /** The lines, totals and prices of an open cart of this shop, or null. */
-export async function loadCart(db: D1Database, shopId: number, cartId: string, origin: string): Promise<Cart | null> {
+export async function loadCart(db: D1Database, shopId: number, cartId: string, origin: string) {
   const id = await findOpenCart(db, shopId, cartId)
   if (id === null) return null
   const { results } = await db
@@ -99,10 +94,10 @@ export async function loadCart(db: D1Database, shopId: number, cartId: string, o
     items,
     total: items.reduce((sum, item) => sum + item.subtotal, 0),
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-  }
+  } satisfies Sent<typeof CartSchema>
 }
 
-function toCartItem(row: CartItemRow, origin: string): CartItem {
+function toCartItem(row: CartItemRow, origin: string) {
   const variant =
     row.variant_id === null
       ? null
@@ -124,13 +119,13 @@ function toCartItem(row: CartItemRow, origin: string): CartItem {
     variant,
     quantity: row.quantity,
     subtotal: unitPrice * row.quantity,
-  }
+  } satisfies Sent<typeof CartItemSchema>
 }
 
 /** GET /cart, header X-Cart-ID: no header gives an empty cart without creating one. */
-async function getCart({ request, env, shop, url }: ApiContext): Promise<Response> {
+async function getCart({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
   const cartId = request.headers.get('x-cart-id')?.trim() ?? ''
-  if (cartId === '') return json({ id: null, items: [], total: 0, totalItems: 0 })
+  if (cartId === '') return json({ id: null, items: [], total: 0, totalItems: 0 } satisfies Sent<typeof CartSchema>)
   const cart = await loadCart(env.DB, shop.id, cartId, url.origin)
   if (!cart) throw new HttpError(404, CART_MESSAGES.cartNotFound)
   return json(cart)
@@ -141,7 +136,7 @@ async function getCart({ request, env, shop, url }: ApiContext): Promise<Respons
  * Without an open cart of this shop under `cartId`, a new cart is made.
  * The same product and variant again adds to the existing line.
  */
-async function addItem({ request, env, shop }: ApiContext): Promise<Response> {
+async function addItem({ req: { raw: request }, env, var: { shop } }: ApiContext): Promise<Response> {
   const body = await readJsonObject(request)
   const quantity = readQuantity(body['quantity'])
   const produitId = body['produitId']
@@ -200,15 +195,16 @@ async function addItem({ request, env, shop }: ApiContext): Promise<Response> {
         ])
       : await env.DB.batch([upsert])
   if ((results.at(-1)?.results ?? []).length === 0) throw new HttpError(409, stockMessage(stock))
-  return json({ id: cartId, message: CART_MESSAGES.added }, { status: 201 })
+  const added = { id: cartId, message: CART_MESSAGES.added } satisfies Sent<typeof CartItemAddedSchema>
+  return json(added, { status: 201 })
 }
 
 /** PUT /cart/items/{itemId} `{ quantity, cartId }` → `{ message }`. */
-async function updateItem({ request, env, shop }: ApiContext, params: Params): Promise<Response> {
-  const body = await readJsonObject(request)
+async function updateItem({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const body = await readJsonObject(req.raw)
   const quantity = readQuantity(body['quantity'])
   const cartId = await requireCart(env.DB, shop.id, body['cartId'])
-  const itemId = readItemId(params)
+  const itemId = readItemId(req.param('itemId'))
   const item = await env.DB.prepare(
     `SELECT ci.id, p.qte_en_stock FROM cart_items ci JOIN products p ON p.id = ci.product_id
      WHERE ci.id = ?1 AND ci.cart_id = ?2`,
@@ -220,19 +216,19 @@ async function updateItem({ request, env, shop }: ApiContext, params: Params): P
   await env.DB.prepare('UPDATE cart_items SET quantity = ?3 WHERE id = ?1 AND cart_id = ?2')
     .bind(item.id, cartId, quantity)
     .run()
-  return json({ message: CART_MESSAGES.updated })
+  return json({ message: CART_MESSAGES.updated } satisfies Sent<typeof MessageSchema>)
 }
 
 /** DELETE /cart/items/{itemId} with the JSON body `{ cartId }` → `{ message }`. */
-async function removeItem({ request, env, shop }: ApiContext, params: Params): Promise<Response> {
-  const body = await readJsonObject(request)
+async function removeItem({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const body = await readJsonObject(req.raw)
   const cartId = await requireCart(env.DB, shop.id, body['cartId'])
-  const itemId = readItemId(params)
+  const itemId = readItemId(req.param('itemId'))
   const result = await env.DB.prepare('DELETE FROM cart_items WHERE id = ?1 AND cart_id = ?2')
     .bind(itemId, cartId)
     .run()
   if (result.meta.changes === 0) throw new HttpError(404, CART_MESSAGES.itemNotFound)
-  return json({ message: CART_MESSAGES.removed })
+  return json({ message: CART_MESSAGES.removed } satisfies Sent<typeof MessageSchema>)
 }
 
 async function requireCart(db: D1Database, shopId: number, value: unknown): Promise<string> {
@@ -243,8 +239,7 @@ async function requireCart(db: D1Database, shopId: number, value: unknown): Prom
 }
 
 /** Item ids are positive integers; anything else is an unknown item. */
-function readItemId(params: Params): number {
-  const text = params['itemId'] ?? ''
+function readItemId(text = ''): number {
   if (!/^\d{1,15}$/.test(text)) throw new HttpError(404, CART_MESSAGES.itemNotFound)
   return Number(text)
 }

@@ -1,7 +1,15 @@
-import type { ApiContext, ApiRouter } from './context'
+import type {
+  CategorySchema,
+  ProductCardSchema,
+  ProductSchema,
+  ReviewSchema,
+  SearchSchema,
+  Sent,
+  VariantSchema,
+} from '../../app/api/contract.server'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, absoluteUrl, json } from './http'
 import { readPaging } from './paging'
-import type { Params } from './router'
 import { EMPTY_BODY_PRODUCT } from './seed-catalogue'
 import { searchKey } from './text'
 
@@ -29,13 +37,6 @@ export interface CategoryRow {
   image_path: string | null
 }
 
-export interface Category {
-  category_id: number
-  slug: string
-  nom: string
-  image: string | null
-}
-
 /** The columns a product card needs. */
 export interface ProductCardRow {
   id: number
@@ -44,16 +45,6 @@ export interface ProductCardRow {
   prix: number
   prix_original: number | null
   image_path: string | null
-}
-
-export interface ProductCard {
-  id: number
-  nom: string
-  slug: string
-  prix: number
-  prix_original: number | null
-  image: string | null
-  image_url: string | null
 }
 
 interface ProductRow extends ProductCardRow {
@@ -81,37 +72,13 @@ interface ReviewRow {
   date_creation: string
 }
 
-export interface Variant {
-  id: number
-  nom: string
-  prix: number
-  prixOriginal: number | null
-  image: string | null
-}
-
-export interface Review {
-  id: number
-  nom_client: string
-  note: number
-  message: string
-  achat_verifie: boolean
-  date_creation: string
-}
-
-export interface Product extends ProductCard {
-  description: string
-  reference: string
-  qteEnStock: number
-  images: string[]
-  variants: Variant[]
-  avis: Review[]
-  category: { slug: string; nom: string }
-}
-
-export interface SearchAnswer {
-  items: ProductCard[]
-  total: number
-}
+/** The answers as this API sends them, checked against the platform's schemas. */
+export type Category = ReturnType<typeof toCategory>
+export type ProductCard = ReturnType<typeof toProductCard>
+export type Product = ReturnType<typeof toProduct>
+/** A review (the seed writes the same). */
+export type Review = ReturnType<typeof toReview>
+export type SearchAnswer = ReturnType<typeof toSearchAnswer>
 
 /** Column list for `toProductCard`, with an optional table alias. */
 export function productCardColumns(alias = ''): string {
@@ -119,7 +86,7 @@ export function productCardColumns(alias = ''): string {
   return ['id', 'nom', 'slug', 'prix', 'prix_original', 'image_path'].map((c) => prefix + c).join(', ')
 }
 
-export function toProductCard(row: ProductCardRow, origin: string): ProductCard {
+export function toProductCard(row: ProductCardRow, origin: string) {
   const image = absoluteUrl(row.image_path, origin)
   return {
     id: row.id,
@@ -129,22 +96,48 @@ export function toProductCard(row: ProductCardRow, origin: string): ProductCard 
     prix_original: row.prix_original,
     image,
     image_url: image,
-  }
+  } satisfies Sent<typeof ProductCardSchema>
 }
 
-export function registerCatalogueRoutes(router: ApiRouter): void {
-  router.get('/categories', listCategories)
-  router.get('/categories/slug/:slug', getCategory)
-  router.get('/categories/slug/:slug/products', listCategoryProducts)
-  router.get('/produits/slug/:slug', getProduct)
-  router.get('/products/search', searchProducts)
+function toVariant(row: VariantRow, origin: string) {
+  return {
+    id: row.id,
+    nom: row.nom,
+    prix: row.prix,
+    prixOriginal: row.prix_original,
+    image: absoluteUrl(row.image_path, origin),
+  } satisfies Sent<typeof VariantSchema>
 }
 
-function toCategory(row: CategoryRow, origin: string): Category {
-  return { category_id: row.id, slug: row.slug, nom: row.nom, image: absoluteUrl(row.image_path, origin) }
+function toReview(row: ReviewRow) {
+  return {
+    id: row.id,
+    nom_client: row.nom_client,
+    note: row.note,
+    message: row.message,
+    achat_verifie: row.achat_verifie === 1,
+    date_creation: row.date_creation,
+  } satisfies Sent<typeof ReviewSchema>
 }
 
-async function findCategory({ env, shop }: ApiContext, slug: string): Promise<CategoryRow> {
+export function registerCatalogueRoutes(api: ApiApp): void {
+  api.get('/categories', listCategories)
+  api.get('/categories/slug/:slug', getCategory)
+  api.get('/categories/slug/:slug/products', listCategoryProducts)
+  api.get('/produits/slug/:slug', getProduct)
+  api.get('/products/search', searchProducts)
+}
+
+function toCategory(row: CategoryRow, origin: string) {
+  return {
+    category_id: row.id,
+    slug: row.slug,
+    nom: row.nom,
+    image: absoluteUrl(row.image_path, origin),
+  } satisfies Sent<typeof CategorySchema>
+}
+
+async function findCategory({ env, var: { shop } }: ApiContext, slug: string): Promise<CategoryRow> {
   const row = await env.DB.prepare('SELECT id, slug, nom, image_path FROM categories WHERE shop_id = ?1 AND slug = ?2')
     .bind(shop.id, slug.toLowerCase())
     .first<CategoryRow>()
@@ -153,7 +146,7 @@ async function findCategory({ env, shop }: ApiContext, slug: string): Promise<Ca
 }
 
 /** GET /categories → Category[], in display order. */
-async function listCategories({ env, shop, url }: ApiContext): Promise<Response> {
+async function listCategories({ env, var: { shop, url } }: ApiContext): Promise<Response> {
   const { results } = await env.DB.prepare(
     'SELECT id, slug, nom, image_path FROM categories WHERE shop_id = ?1 ORDER BY position, id',
   )
@@ -163,27 +156,28 @@ async function listCategories({ env, shop, url }: ApiContext): Promise<Response>
 }
 
 /** GET /categories/slug/{slug} → Category, 404 when unknown. */
-async function getCategory(ctx: ApiContext, params: Params): Promise<Response> {
-  const row = await findCategory(ctx, params['slug'] ?? '')
-  return json(toCategory(row, ctx.url.origin))
+async function getCategory(c: ApiContext): Promise<Response> {
+  const row = await findCategory(c, c.req.param('slug') ?? '')
+  return json(toCategory(row, c.var.url.origin))
 }
 
 /** GET /categories/slug/{slug}/products?page&limit → ProductCard[]; a page past the end is []. */
-async function listCategoryProducts(ctx: ApiContext, params: Params): Promise<Response> {
-  const { limit, offset } = readPaging(ctx.url, CATEGORY_PAGE)
-  const category = await findCategory(ctx, params['slug'] ?? '')
-  const { results } = await ctx.env.DB.prepare(
+async function listCategoryProducts(c: ApiContext): Promise<Response> {
+  const { url } = c.var
+  const { limit, offset } = readPaging(url, CATEGORY_PAGE)
+  const category = await findCategory(c, c.req.param('slug') ?? '')
+  const { results } = await c.env.DB.prepare(
     `SELECT ${productCardColumns()} FROM products
      WHERE category_id = ?1 ORDER BY position, id LIMIT ?2 OFFSET ?3`,
   )
     .bind(category.id, limit, offset)
     .all<ProductCardRow>()
-  return json(results.map((row) => toProductCard(row, ctx.url.origin)))
+  return json(results.map((row) => toProductCard(row, url.origin)))
 }
 
 /** GET /produits/slug/{slug} → Product, 404 when unknown (one slug answers an empty body). */
-async function getProduct({ env, shop, url }: ApiContext, params: Params): Promise<Response> {
-  const slug = (params['slug'] ?? '').toLowerCase()
+async function getProduct({ req, env, var: { shop, url } }: ApiContext): Promise<Response> {
+  const slug = (req.param('slug') ?? '').toLowerCase()
   if (shop.subdomain === EMPTY_BODY_PRODUCT.subdomain && slug === EMPTY_BODY_PRODUCT.slug) {
     return emptyBody()
   }
@@ -208,32 +202,36 @@ async function getProduct({ env, shop, url }: ApiContext, params: Params): Promi
     env.DB.prepare('SELECT image_path FROM product_images WHERE product_id = ?1 ORDER BY position, id').bind(row.id),
   ])
 
-  const product: Product = {
-    ...toProductCard(row, url.origin),
+  return json(
+    toProduct(
+      row,
+      {
+        images: (images?.results ?? []) as { image_path: string }[],
+        variants: (variants?.results ?? []) as VariantRow[],
+        reviews: (reviews?.results ?? []) as ReviewRow[],
+      },
+      url.origin,
+    ),
+  )
+}
+
+function toProduct(
+  row: ProductRow,
+  details: { images: { image_path: string }[]; variants: VariantRow[]; reviews: ReviewRow[] },
+  origin: string,
+) {
+  return {
+    ...toProductCard(row, origin),
     description: row.description,
     reference: row.reference,
     qteEnStock: row.qte_en_stock,
-    images: ((images?.results ?? []) as { image_path: string }[])
-      .map((image) => absoluteUrl(image.image_path, url.origin))
+    images: details.images
+      .map((image) => absoluteUrl(image.image_path, origin))
       .filter((image): image is string => image !== null),
-    variants: ((variants?.results ?? []) as VariantRow[]).map((v) => ({
-      id: v.id,
-      nom: v.nom,
-      prix: v.prix,
-      prixOriginal: v.prix_original,
-      image: absoluteUrl(v.image_path, url.origin),
-    })),
-    avis: ((reviews?.results ?? []) as ReviewRow[]).map((r) => ({
-      id: r.id,
-      nom_client: r.nom_client,
-      note: r.note,
-      message: r.message,
-      achat_verifie: r.achat_verifie === 1,
-      date_creation: r.date_creation,
-    })),
+    variants: details.variants.map((v) => toVariant(v, origin)),
+    avis: details.reviews.map(toReview),
     category: { slug: row.category_slug, nom: row.category_nom },
-  }
-  return json(product)
+  } satisfies Sent<typeof ProductSchema>
 }
 
 /**
@@ -261,9 +259,9 @@ function emptyBody(): Response {
  * starting with the query come first. At most 48 items, total counts every
  * match. An empty q (or one made only of punctuation) finds nothing.
  */
-async function searchProducts({ env, shop, url }: ApiContext): Promise<Response> {
+async function searchProducts({ env, var: { shop, url } }: ApiContext): Promise<Response> {
   const query = searchKey(url.searchParams.get('q') ?? '').slice(0, SEARCH_MAX_QUERY)
-  if (query === '') return json({ items: [], total: 0 } satisfies SearchAnswer)
+  if (query === '') return json(toSearchAnswer([], 0, url.origin))
   const matches = 'shop_id = ?1 AND (instr(search_nom, ?2) > 0 OR instr(search_reference, ?2) > 0)'
   const [items, count] = await env.DB.batch([
     env.DB.prepare(
@@ -272,9 +270,11 @@ async function searchProducts({ env, shop, url }: ApiContext): Promise<Response>
     ).bind(shop.id, query, SEARCH_MAX_ITEMS),
     env.DB.prepare(`SELECT COUNT(*) AS total FROM products WHERE ${matches}`).bind(shop.id, query),
   ])
-  const answer: SearchAnswer = {
-    items: ((items?.results ?? []) as ProductCardRow[]).map((row) => toProductCard(row, url.origin)),
-    total: ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0,
-  }
-  return json(answer)
+  const rows = (items?.results ?? []) as ProductCardRow[]
+  const total = ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0
+  return json(toSearchAnswer(rows, total, url.origin))
+}
+
+function toSearchAnswer(rows: ProductCardRow[], total: number, origin: string) {
+  return { items: rows.map((row) => toProductCard(row, origin)), total } satisfies Sent<typeof SearchSchema>
 }

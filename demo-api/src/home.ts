@@ -1,5 +1,6 @@
+import type { HomeCategorySchema, HomeSchema, Sent, SliderSchema } from '../../app/api/contract.server'
 import { productCardColumns, toProductCard, type ProductCard, type ProductCardRow } from './catalogue'
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { absoluteUrl, json } from './http'
 import { readPaging } from './paging'
 
@@ -12,28 +13,6 @@ import { readPaging } from './paging'
  */
 
 const HOME_PAGE = { limit: 6, maxLimit: 50 } as const
-
-export interface Slider {
-  image_url: string
-  grand_titre: string
-  petit_titre: string
-  offre: string
-  lien: string
-  text_lien: string
-}
-
-export interface CategoryProducts {
-  category_id: number
-  category_nom: string
-  category_slug: string
-  products: ProductCard[]
-  total_products: number
-}
-
-export interface HomeData {
-  sliders: Slider[]
-  products_by_category: CategoryProducts[]
-}
 
 interface SliderRow {
   image_path: string
@@ -51,11 +30,11 @@ interface HomeProductRow extends ProductCardRow {
   total_products: number
 }
 
-export function registerHomeRoutes(router: ApiRouter): void {
-  router.get('/home', getHome)
+export function registerHomeRoutes(api: ApiApp): void {
+  api.get('/home', getHome)
 }
 
-async function getHome({ env, shop, url }: ApiContext): Promise<Response> {
+async function getHome({ env, var: { shop, url } }: ApiContext): Promise<Response> {
   const { page, limit } = readPaging(url, HOME_PAGE)
   const [sliderResult, productResult] = await env.DB.batch([
     env.DB.prepare(
@@ -78,31 +57,46 @@ async function getHome({ env, shop, url }: ApiContext): Promise<Response> {
     ).bind(shop.id, limit, page),
   ])
 
-  const sliders = ((sliderResult?.results ?? []) as SliderRow[]).map((row): Slider => ({
-    image_url: absoluteUrl(row.image_path, url.origin) ?? '',
-    grand_titre: row.grand_titre,
-    petit_titre: row.petit_titre,
-    offre: row.offre,
-    lien: row.lien,
-    text_lien: row.text_lien,
-  }))
+  const sliderRows = (sliderResult?.results ?? []) as SliderRow[]
+  const productRows = (productResult?.results ?? []) as HomeProductRow[]
+  return json(toHomeData(sliderRows, productRows, url.origin))
+}
 
-  const byCategory: CategoryProducts[] = []
-  for (const row of (productResult?.results ?? []) as HomeProductRow[]) {
+/** The answer of GET /home, as this API sends it. */
+export type HomeData = ReturnType<typeof toHomeData>
+
+function toHomeData(sliderRows: SliderRow[], productRows: HomeProductRow[], origin: string) {
+  const sliders = sliderRows.map(
+    (row) =>
+      ({
+        image_url: absoluteUrl(row.image_path, origin) ?? '',
+        grand_titre: row.grand_titre,
+        petit_titre: row.petit_titre,
+        offre: row.offre,
+        lien: row.lien,
+        text_lien: row.text_lien,
+      }) satisfies Sent<typeof SliderSchema>,
+  )
+
+  const byCategory: ReturnType<typeof toHomeCategory>[] = []
+  for (const row of productRows) {
     let entry = byCategory[byCategory.length - 1]
     if (entry?.category_id !== row.category_id) {
-      entry = {
-        category_id: row.category_id,
-        category_nom: row.category_nom,
-        category_slug: row.category_slug,
-        products: [],
-        total_products: row.total_products,
-      }
+      entry = toHomeCategory(row)
       byCategory.push(entry)
     }
-    entry.products.push(toProductCard(row, url.origin))
+    entry.products.push(toProductCard(row, origin))
   }
+  return { sliders, products_by_category: byCategory } satisfies Sent<typeof HomeSchema>
+}
 
-  const answer: HomeData = { sliders, products_by_category: byCategory }
-  return json(answer)
+/** A category of the home page, its products added while reading the rows. */
+function toHomeCategory(row: HomeProductRow) {
+  return {
+    category_id: row.category_id,
+    category_nom: row.category_nom,
+    category_slug: row.category_slug,
+    products: [] as ProductCard[],
+    total_products: row.total_products,
+  } satisfies Sent<typeof HomeCategorySchema>
 }

@@ -1,6 +1,5 @@
 import { fnv1a } from './hash'
 import { errorResponse, MESSAGES } from './http'
-import type { Params } from './router'
 
 /**
  * GET /images/{kind}/{name}.svg — generated pictures, so the storefront works
@@ -37,8 +36,8 @@ const DEFAULT_SHAPE: Shape = { width: 400, height: 400, text: 'caption' }
 
 const IMAGE_PATH = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.svg$/
 
-export function serveImage(_request: Request, params: Params): Response {
-  const path = params['*'] ?? ''
+/** `path` is what follows /images/, e.g. `logo/demo.svg`. */
+export function serveImage(path: string): Response {
   if (!IMAGE_PATH.test(path)) return errorResponse(404, MESSAGES.routeNotFound)
   return new Response(renderSvg(path), {
     headers: {

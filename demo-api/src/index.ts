@@ -2,12 +2,14 @@
  * The stand-in platform API: the calls of the storefront spec under /api/v2,
  * plus GET /health, generated images under /images/ and a stand-in payment
  * provider under /provider/.
- * Each domain module registers its routes on the /api/v2 router.
+ * Each domain module registers its routes on the /api/v2 app (Hono).
  */
+import { Hono, type MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
 import { authenticate, shopLabelFromHost } from './auth'
 import { registerCartRoutes } from './cart'
 import { registerCatalogueRoutes } from './catalogue'
-import type { ApiContext, SiteContext } from './context'
+import type { ApiEnv, SiteEnv } from './context'
 import { latencyMs, type Env } from './env'
 import { registerHomeRoutes } from './home'
 import { HttpError, MESSAGES, errorResponse, json } from './http'
@@ -16,7 +18,6 @@ import { registerOrderRoutes } from './orders'
 import { registerPaymentRoutes } from './payments'
 import { registerPromoRoutes } from './promo'
 import { registerProviderRoutes } from './provider'
-import { Router } from './router'
 import { ensureSeed } from './seed'
 import { registerShippingRoutes } from './shipping'
 import { findActiveShop, registerShopRoutes } from './shops'
@@ -24,7 +25,58 @@ import { registerVisitRoutes } from './visits'
 
 const API_PREFIX = '/api/v2'
 
-const api = new Router<ApiContext>()
+/**
+ * The path the routes see: still percent-encoded, without empty segments, so
+ * `/home/` and `//home` are `/home`. Parameters are decoded when read.
+ */
+function routingPath(request: Request): string {
+  const segments = new URL(request.url).pathname.split('/').filter((segment) => segment !== '')
+  return `/${segments.join('/')}`
+}
+
+/**
+ * Runs first, for every path: a path that only middleware matches, or a path
+ * parameter that is not valid percent-encoding, is an unknown route (404),
+ * before the caller is checked.
+ */
+const knownRoute: MiddlewareHandler = async (c, next) => {
+  // Middleware is registered with `use`, under the method ALL; endpoints have a method.
+  const endpoint = matchedRoutes(c).find((route) => route.method !== 'ALL')
+  if (!endpoint || !parametersDecode(endpoint.path, c.req.path)) return errorResponse(404, MESSAGES.routeNotFound)
+  await next()
+}
+
+function parametersDecode(pattern: string, path: string): boolean {
+  const names = pattern.split('/')
+  const values = path.split('/')
+  return names.every((name, i) => !name.startsWith(':') || decodes(values[i] ?? ''))
+}
+
+function decodes(segment: string): boolean {
+  try {
+    decodeURIComponent(segment)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Every /api/v2 call: seeded database, accepted key, active shop named by X-Shop-Host. */
+const activeShop: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const { req, env } = c
+  await ensureSeed(env.DB)
+  const caller = await authenticate(req.raw, env)
+  const label = shopLabelFromHost(req.header('x-shop-host') ?? null)
+  const shop = caller && label ? await findActiveShop(env.DB, label) : null
+  if (!caller || !shop) return errorResponse(401, MESSAGES.shopNotFound)
+  c.set('caller', caller)
+  c.set('shop', shop)
+  c.set('url', new URL(req.url))
+  await next()
+}
+
+const api = new Hono<ApiEnv>()
+api.use('*', activeShop)
 registerShopRoutes(api)
 registerVisitRoutes(api)
 registerHomeRoutes(api)
@@ -35,51 +87,26 @@ registerShippingRoutes(api)
 registerPaymentRoutes(api)
 registerOrderRoutes(api)
 
-const site = new Router<SiteContext>()
-  .get('/health', async ({ env }) => {
-    await ensureSeed(env.DB, { force: true })
-    return json({ ok: true })
-  })
-  .get('/images/*', ({ request }, params) => serveImage(request, params))
-
-registerProviderRoutes(site)
+const app = new Hono<SiteEnv>({ getPath: routingPath })
+app.use('*', knownRoute)
+app.get('/health', async (c) => {
+  await ensureSeed(c.env.DB, { force: true })
+  return json({ ok: true })
+})
+app.get('/images/*', (c) => serveImage(c.req.path.slice('/images/'.length)))
+registerProviderRoutes(app)
+app.route(API_PREFIX, api)
+app.notFound(() => errorResponse(404, MESSAGES.routeNotFound))
+app.onError((error) => toErrorResponse(error))
 
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
+  async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     const delay = latencyMs(env)
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-    let response: Response
-    try {
-      response = await dispatch(request, env)
-    } catch (error) {
-      response = toErrorResponse(error)
-    }
-    if (request.method === 'HEAD') {
-      return new Response(null, { status: response.status, headers: response.headers })
-    }
-    return response
+    // HEAD is answered as GET without a body (Hono does it).
+    return app.fetch(request, env, context)
   },
 } satisfies ExportedHandler<Env>
-
-async function dispatch(request: Request, env: Env): Promise<Response> {
-  const url = new URL(request.url)
-  const { pathname } = url
-
-  if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
-    const match = api.match(request.method, pathname.slice(API_PREFIX.length))
-    if (!match) return errorResponse(404, MESSAGES.routeNotFound)
-    await ensureSeed(env.DB)
-    const caller = await authenticate(request, env)
-    const label = shopLabelFromHost(request.headers.get('x-shop-host'))
-    const shop = caller && label ? await findActiveShop(env.DB, label) : null
-    if (!caller || !shop) return errorResponse(401, MESSAGES.shopNotFound)
-    return match.handler({ request, url, env, caller, shop }, match.params)
-  }
-
-  const match = site.match(request.method, pathname)
-  if (!match) return errorResponse(404, MESSAGES.routeNotFound)
-  return match.handler({ request, env }, match.params)
-}
 
 function toErrorResponse(error: unknown): Response {
   if (error instanceof HttpError) return errorResponse(error.status, error.message)

@@ -1,10 +1,10 @@
 import { loadCart } from './cart'
-import type { ApiContext, ApiRouter } from './context'
+import type { OrderAmountsSchema, OrderDetailSchema, OrderResponseSchema, Sent } from '../../app/api/contract.server'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, json, readJsonObject } from './http'
 import { acceptsPaymentMethod, loadPaymentConfig } from './payments'
 import { PROMO_MESSAGES, discountFor, findPromoCode } from './promo'
-import type { Params } from './router'
-import { findCountry, findZone } from './shipping'
+import { findCountry, findZone, type Country, type ZoneDetail } from './shipping'
 
 /**
  * Orders: POST /orders, GET /orders/{id}, GET /orders/by-numcommande/{numCommande}
@@ -54,13 +54,6 @@ const MAX_LENGTH = {
 } as const
 type TextField = keyof typeof MAX_LENGTH
 
-/** The answer of POST /orders. */
-export interface OrderAnswer {
-  order: { id: number; numCommande: string; montantTotal: number; shippingCost: number; reduction: number }
-  // The platform may also answer a `token` (login token of the customer
-  // account made for the order); it would go here, next to `order`.
-}
-
 interface OrderRow {
   id: number
   num_commande: string
@@ -80,15 +73,21 @@ interface OrderDetailRow extends OrderRow {
   order_note: string | null
 }
 
-export function registerOrderRoutes(router: ApiRouter): void {
-  router.post('/orders', createOrder)
+export function registerOrderRoutes(api: ApiApp): void {
+  api.post('/orders', createOrder)
   // Before /orders/:trxref/confirm-payment, which has as many segments.
-  router.get('/orders/by-numcommande/:numCommande', getOrderTotals)
-  router.get('/orders/:trxref/confirm-payment', confirmPayment)
-  router.get('/orders/:id', getOrder)
+  api.get('/orders/by-numcommande/:numCommande', getOrderTotals)
+  api.get('/orders/:trxref/confirm-payment', confirmPayment)
+  api.get('/orders/:id', getOrder)
 }
 
-function toOrderAnswer(row: OrderRow): OrderAnswer {
+/**
+ * The answer of POST /orders. The platform may also answer a `token` (login
+ * token of the customer account made for the order), next to `order`.
+ */
+export type OrderAnswer = ReturnType<typeof toOrderAnswer>
+
+function toOrderAnswer(row: OrderRow) {
   return {
     order: {
       id: row.id,
@@ -97,7 +96,7 @@ function toOrderAnswer(row: OrderRow): OrderAnswer {
       shippingCost: row.shipping_cost,
       reduction: row.reduction,
     },
-  }
+  } satisfies Sent<typeof OrderResponseSchema>
 }
 
 /** The order of this shop that this idempotency key created, or null. */
@@ -160,17 +159,40 @@ function isUniqueViolation(error: unknown, target: string): boolean {
  * A key this shop already used answers that first order again (200, same
  * body) before anything else is checked, and creates nothing.
  */
-async function createOrder({ request, env, shop, url }: ApiContext): Promise<Response> {
-  const db = env.DB
+async function createOrder({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
   const idempotencyKey = readIdempotencyKey(request)
-  if (idempotencyKey !== null) {
-    const previous = await findByIdempotencyKey(db, shop.id, idempotencyKey)
-    if (previous) return json(toOrderAnswer(previous))
-  }
+  const previous = idempotencyKey === null ? null : await findByIdempotencyKey(env.DB, shop.id, idempotencyKey)
+  if (previous) return answerOrder(previous, 200)
+  const order = await validateOrder(env.DB, shop.id, await readJsonObject(request), url.origin)
+  const { row, created } = await insertOrder(env.DB, shop.id, order, idempotencyKey)
+  return answerOrder(row, created ? 201 : 200)
+}
 
-  const body = await readJsonObject(request)
+/** An order request that passed every check, with what it refers to. */
+interface ValidOrder {
+  cart: { id: string; total: number }
+  nomClient: string
+  tel: string
+  email: string
+  address: string
+  codeZip: string | null
+  orderNote: string | null
+  country: Country
+  zone: ZoneDetail
+  paymentMethod: string
+  reduction: number
+  promoCode: string | null
+}
+
+/** Checks the request body, in the order of the messages of the spec; the first failure answers 400. */
+async function validateOrder(
+  db: D1Database,
+  shopId: number,
+  body: Record<string, unknown>,
+  origin: string,
+): Promise<ValidOrder> {
   const cartId = body['cartId']
-  const cart = typeof cartId === 'string' ? await loadCart(db, shop.id, cartId.trim(), url.origin) : null
+  const cart = typeof cartId === 'string' ? await loadCart(db, shopId, cartId.trim(), origin) : null
   if (!cart || cart.items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyCart)
 
   const nomClient = requiredText(body, 'nomClient', ORDER_MESSAGES.nameRequired)
@@ -189,30 +211,56 @@ async function createOrder({ request, env, shop, url }: ApiContext): Promise<Res
   if (!zone || zone.countryCode !== country.code) throw new HttpError(400, ORDER_MESSAGES.zoneInvalid)
 
   const paymentMethod = requiredText(body, 'paymentMethod', ORDER_MESSAGES.paymentRequired)
-  if (!acceptsPaymentMethod(await loadPaymentConfig(db, shop.id), paymentMethod)) {
+  if (!acceptsPaymentMethod(await loadPaymentConfig(db, shopId), paymentMethod)) {
     throw new HttpError(400, ORDER_MESSAGES.paymentInvalid)
   }
 
   let reduction = 0
   let promoCode: string | null = null
   if (codePromo !== null) {
-    const promo = await findPromoCode(db, shop.id, codePromo)
+    const promo = await findPromoCode(db, shopId, codePromo)
     if (!promo || promo.expired) throw new HttpError(400, ORDER_MESSAGES.promoInvalid)
     reduction = discountFor(promo, cart.total)
     promoCode = promo.code
   }
 
-  // One transaction: next number of the shop, the order, its lines copied
-  // from the cart, the idempotency key. The cart stays as it is: the
-  // storefront forgets it once the order is placed and paid for (spec
-  // section 4), and a checkout sent twice gives one order by its key.
+  return {
+    cart: { id: cart.id, total: cart.total },
+    nomClient,
+    tel,
+    email,
+    address,
+    codeZip,
+    orderNote,
+    country,
+    zone,
+    paymentMethod,
+    reduction,
+    promoCode,
+  }
+}
+
+/**
+ * One transaction: next number of the shop, the order, its lines copied from
+ * the cart, the idempotency key. The cart stays as it is: the storefront
+ * forgets it once the order is placed and paid for (spec section 4), and a
+ * checkout sent twice gives one order by its key. `created` is false when a
+ * concurrent request with the same key won: the row is its order.
+ */
+async function insertOrder(
+  db: D1Database,
+  shopId: number,
+  order: ValidOrder,
+  idempotencyKey: string | null,
+): Promise<{ row: OrderRow; created: boolean }> {
+  const { cart, zone } = order
   const statements = [
     db
       .prepare(
         `INSERT INTO order_counters (shop_id, last) VALUES (?1, 1)
          ON CONFLICT (shop_id) DO UPDATE SET last = last + 1`,
       )
-      .bind(shop.id),
+      .bind(shopId),
     db
       .prepare(
         `INSERT INTO orders (shop_id, num_commande, cart_id, nom_client, tel, email, adresse_livraison,
@@ -223,22 +271,22 @@ async function createOrder({ request, env, shop, url }: ApiContext): Promise<Res
          RETURNING id, num_commande, montant_total, shipping_cost, reduction`,
       )
       .bind(
-        shop.id,
+        shopId,
         cart.id,
-        nomClient,
-        tel,
-        email,
-        address,
+        order.nomClient,
+        order.tel,
+        order.email,
+        order.address,
         zone.city,
-        country.name,
-        codeZip,
-        orderNote,
+        order.country.name,
+        order.codeZip,
+        order.orderNote,
         zone.id,
         cart.total,
         zone.price,
-        reduction,
-        promoCode,
-        paymentMethod,
+        order.reduction,
+        order.promoCode,
+        order.paymentMethod,
         INITIAL_ORDER_STATUS,
       ),
     db
@@ -259,7 +307,7 @@ async function createOrder({ request, env, shop, url }: ApiContext): Promise<Res
           `INSERT INTO order_idempotency_keys (shop_id, idempotency_key, order_id)
            VALUES (?1, ?2, (SELECT MAX(id) FROM orders WHERE cart_id = ?3))`,
         )
-        .bind(shop.id, idempotencyKey, cart.id),
+        .bind(shopId, idempotencyKey, cart.id),
     )
   }
 
@@ -267,16 +315,20 @@ async function createOrder({ request, env, shop, url }: ApiContext): Promise<Res
   try {
     results = await db.batch(statements)
   } catch (error) {
-    // A concurrent request with the same key won: answer its order.
     if (idempotencyKey !== null && isUniqueViolation(error, '')) {
-      const previous = await findByIdempotencyKey(db, shop.id, idempotencyKey)
-      if (previous) return json(toOrderAnswer(previous))
+      const previous = await findByIdempotencyKey(db, shopId, idempotencyKey)
+      if (previous) return { row: previous, created: false }
     }
     throw error
   }
   const row = (results[1]?.results as OrderRow[] | undefined)?.[0]
   if (!row) throw new Error('demo-api: the order insert returned no row')
-  return json(toOrderAnswer(row), { status: 201 })
+  return { row, created: true }
+}
+
+/** The answer of POST /orders: 201 for a new order, 200 for one its idempotency key names. */
+function answerOrder(row: OrderRow, status: 200 | 201): Response {
+  return json(toOrderAnswer(row), { status })
 }
 
 async function findOrderByNumber(db: D1Database, shopId: number, numCommande: string): Promise<OrderRow | null> {
@@ -292,8 +344,8 @@ async function findOrderByNumber(db: D1Database, shopId: number, numCommande: st
 }
 
 /** GET /orders/{id} → the order for the confirmation page. */
-async function getOrder({ env, shop }: ApiContext, params: Params): Promise<Response> {
-  const text = params['id'] ?? ''
+async function getOrder({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const text = req.param('id') ?? ''
   const row = /^\d{1,15}$/.test(text)
     ? await env.DB.prepare(
         `SELECT id, num_commande, montant_total, shipping_cost, reduction, nom_client, tel, email,
@@ -315,14 +367,18 @@ async function getOrder({ env, shop }: ApiContext, params: Params): Promise<Resp
     paysLivraison: row.pays_livraison,
     codeZip: row.code_zip,
     orderNote: row.order_note,
-  })
+  } satisfies Sent<typeof OrderDetailSchema>)
 }
 
 /** GET /orders/by-numcommande/{numCommande} → `{ montantTotal, shippingCost, reduction }`. */
-async function getOrderTotals({ env, shop }: ApiContext, params: Params): Promise<Response> {
-  const row = await findOrderByNumber(env.DB, shop.id, params['numCommande'] ?? '')
+async function getOrderTotals({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const row = await findOrderByNumber(env.DB, shop.id, req.param('numCommande') ?? '')
   if (!row) throw new HttpError(404, ORDER_MESSAGES.orderNotFound)
-  return json({ montantTotal: row.montant_total, shippingCost: row.shipping_cost, reduction: row.reduction })
+  return json({
+    montantTotal: row.montant_total,
+    shippingCost: row.shipping_cost,
+    reduction: row.reduction,
+  } satisfies Sent<typeof OrderAmountsSchema>)
 }
 
 /**
@@ -331,8 +387,8 @@ async function getOrderTotals({ env, shop }: ApiContext, params: Params): Promis
  * (the one named by notchpay_trxref, else the order's latest), never the
  * `status` parameter: complete marks the order paid.
  */
-async function confirmPayment({ env, shop, url }: ApiContext, params: Params): Promise<Response> {
-  const order = await findOrderByNumber(env.DB, shop.id, params['trxref'] ?? '')
+async function confirmPayment({ req, env, var: { shop, url } }: ApiContext): Promise<Response> {
+  const order = await findOrderByNumber(env.DB, shop.id, req.param('trxref') ?? '')
   if (!order) throw new HttpError(404, ORDER_MESSAGES.orderNotFound)
   const providerRef = url.searchParams.get('notchpay_trxref')?.trim() ?? ''
   const payment =

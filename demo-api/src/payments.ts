@@ -1,4 +1,5 @@
-import type { ApiContext, ApiRouter } from './context'
+import type { PaymentConfigSchema, Sent } from '../../app/api/contract.server'
+import type { ApiApp, ApiContext } from './context'
 import { json } from './http'
 
 /**
@@ -9,23 +10,15 @@ import { json } from './http'
 /** The payment method of an order paid in cash at delivery. */
 export const CASH_ON_DELIVERY = 'cash_on_delivery'
 
-export interface PaymentOption {
-  name: string
-  type: string
-  publicKey: string
-}
+/** The shop's setup, as GET /payment/config sends it. */
+export type PaymentConfig = Awaited<ReturnType<typeof loadPaymentConfig>>
 
-export interface PaymentConfig {
-  payment_options: PaymentOption[]
-  cash_on_delivery_enabled: boolean
-}
-
-export function registerPaymentRoutes(router: ApiRouter): void {
-  router.get('/payment/config', getPaymentConfig)
+export function registerPaymentRoutes(api: ApiApp): void {
+  api.get('/payment/config', getPaymentConfig)
 }
 
 /** The shop's setup; a shop without one has no option and no cash on delivery. */
-export async function loadPaymentConfig(db: D1Database, shopId: number): Promise<PaymentConfig> {
+export async function loadPaymentConfig(db: D1Database, shopId: number) {
   const [settings, options] = await db.batch([
     db.prepare('SELECT cash_on_delivery_enabled FROM payment_settings WHERE shop_id = ?1').bind(shopId),
     db
@@ -41,7 +34,7 @@ export async function loadPaymentConfig(db: D1Database, shopId: number): Promise
       publicKey: row.public_key,
     })),
     cash_on_delivery_enabled: enabled,
-  }
+  } satisfies Sent<typeof PaymentConfigSchema>
 }
 
 /** Whether `method` is one the shop accepts: cash on delivery when enabled, or an option's name. */
@@ -51,6 +44,6 @@ export function acceptsPaymentMethod(config: PaymentConfig, method: string): boo
 }
 
 /** GET /payment/config → `{ payment_options, cash_on_delivery_enabled }`. */
-async function getPaymentConfig({ env, shop }: ApiContext): Promise<Response> {
+async function getPaymentConfig({ env, var: { shop } }: ApiContext): Promise<Response> {
   return json(await loadPaymentConfig(env.DB, shop.id))
 }

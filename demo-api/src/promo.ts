@@ -1,5 +1,6 @@
 import { loadCart } from './cart'
-import type { ApiContext, ApiRouter } from './context'
+import type { PromoSchema, Sent } from '../../app/api/contract.server'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, json, readJsonObject } from './http'
 
 /**
@@ -33,8 +34,8 @@ interface PromoRow {
   expires_at: string | null
 }
 
-export function registerPromoRoutes(router: ApiRouter): void {
-  router.post('/promo-code/validate', validatePromoCode)
+export function registerPromoRoutes(api: ApiApp): void {
+  api.post('/promo-code/validate', validatePromoCode)
 }
 
 /** The shop's code, whatever the case of `code`, or null. */
@@ -61,7 +62,7 @@ export function discountFor(promo: Pick<PromoCode, 'type' | 'value'>, total: num
  * (unknown, closed or empty: 400), then the code (unknown: 404, expired:
  * 200 with `data: {}`).
  */
-async function validatePromoCode({ request, env, shop, url }: ApiContext): Promise<Response> {
+async function validatePromoCode({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
   const body = await readJsonObject(request)
   const code = body['promoCode']
   if (typeof code !== 'string' || code.trim() === '') throw new HttpError(400, PROMO_MESSAGES.missing)
@@ -71,9 +72,9 @@ async function validatePromoCode({ request, env, shop, url }: ApiContext): Promi
 
   const promo = await findPromoCode(env.DB, shop.id, code)
   if (!promo) throw new HttpError(404, PROMO_MESSAGES.unknown)
-  if (promo.expired) return json({ data: {}, message: PROMO_MESSAGES.expired })
+  if (promo.expired) return json({ data: {}, message: PROMO_MESSAGES.expired } satisfies Sent<typeof PromoSchema>)
   return json({
     data: { code: promo.code, type: promo.type, value: promo.value, discountAmount: discountFor(promo, cart.total) },
     message: PROMO_MESSAGES.applied,
-  })
+  } satisfies Sent<typeof PromoSchema>)
 }

@@ -1,6 +1,5 @@
-import type { SiteContext, SiteRouter } from './context'
+import type { SiteApp, SiteContext } from './context'
 import { HttpError, json } from './http'
-import type { Params } from './router'
 import { ensureSeed } from './seed'
 import { escapeHtml } from './text'
 
@@ -68,11 +67,11 @@ interface PaymentRow {
   shop_nom: string | null
 }
 
-export function registerProviderRoutes(router: SiteRouter): void {
-  router.options('/provider/payments', () => new Response(null, { status: 204, headers: CORS_HEADERS }))
-  router.post('/provider/payments', (ctx) => withCors(initializePayment(ctx)))
-  router.get('/provider/pay/:reference', showPaymentPage)
-  router.post('/provider/pay/:reference', choosePaymentOutcome)
+export function registerProviderRoutes(app: SiteApp): void {
+  app.options('/provider/payments', () => new Response(null, { status: 204, headers: CORS_HEADERS }))
+  app.post('/provider/payments', (ctx) => withCors(initializePayment(ctx)))
+  app.get('/provider/pay/:reference', showPaymentPage)
+  app.post('/provider/pay/:reference', choosePaymentOutcome)
 }
 
 /** The answer, errors included, with the CORS headers. */
@@ -100,7 +99,7 @@ function optionalString(value: unknown): string | null {
 }
 
 /** POST /provider/payments → 201 with the transaction and its authorization_url. */
-async function initializePayment({ request, env }: SiteContext): Promise<Response> {
+async function initializePayment({ req: { raw: request }, env }: SiteContext): Promise<Response> {
   await ensureSeed(env.DB)
   const key = request.headers.get('authorization')?.trim() ?? ''
   const shops =
@@ -191,8 +190,7 @@ function readCallback(value: unknown): string {
   return url.href
 }
 
-async function findPayment(db: D1Database, params: Params): Promise<PaymentRow | null> {
-  const reference = params['reference'] ?? ''
+async function findPayment(db: D1Database, reference = ''): Promise<PaymentRow | null> {
   if (!REFERENCE.test(reference)) return null
   return db
     .prepare(
@@ -208,9 +206,9 @@ async function findPayment(db: D1Database, params: Params): Promise<PaymentRow |
 }
 
 /** GET /provider/pay/{reference} → the payment page (404 page when unknown). */
-async function showPaymentPage({ env }: SiteContext, params: Params): Promise<Response> {
+async function showPaymentPage({ req, env }: SiteContext): Promise<Response> {
   await ensureSeed(env.DB)
-  const payment = await findPayment(env.DB, params)
+  const payment = await findPayment(env.DB, req.param('reference'))
   if (!payment) return notFoundPage()
   const action = `/provider/pay/${payment.reference}`
   const button = (outcome: Outcome, label: string) =>
@@ -233,11 +231,11 @@ ${button('canceled', 'Annuler')}
 }
 
 /** POST /provider/pay/{reference} `outcome=…` → 303 to the callback. */
-async function choosePaymentOutcome({ request, env }: SiteContext, params: Params): Promise<Response> {
+async function choosePaymentOutcome({ req, env }: SiteContext): Promise<Response> {
   await ensureSeed(env.DB)
-  const payment = await findPayment(env.DB, params)
+  const payment = await findPayment(env.DB, req.param('reference'))
   if (!payment) return notFoundPage()
-  const outcome = await readOutcome(request)
+  const outcome = await readOutcome(req.raw)
   if (outcome === null) {
     return page(
       400,

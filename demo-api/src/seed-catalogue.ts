@@ -1,3 +1,4 @@
+import type { Review } from './catalogue'
 import { fnv1a } from './hash'
 import { CATALOGUE_TABLES, type CategoryTable, type ProductEntry, type ShopCatalogueTable } from './seed-catalogue-data'
 import { escapeHtml, searchKey, slugify } from './text'
@@ -52,14 +53,8 @@ export interface SeedVariant {
   imagePath: string
 }
 
-export interface SeedReview {
-  id: number
-  nom_client: string
-  note: number
-  message: string
-  achat_verifie: boolean
-  date_creation: string
-}
+/** A review as GET /produits/slug/{slug} sends it. */
+export type SeedReview = Review
 
 export interface SeedProduct {
   id: number

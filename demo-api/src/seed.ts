@@ -1,6 +1,7 @@
 import { fnv1a } from './hash'
 import { SEED_CATALOGUE, catalogueSeedStatements } from './seed-catalogue'
 import { SEED_CHECKOUT, checkoutSeedStatements } from './seed-checkout'
+import type { ShopData } from './shops'
 
 /**
  * Seed data. Each shop exercises part of the storefront:
@@ -16,29 +17,11 @@ import { SEED_CHECKOUT, checkoutSeedStatements } from './seed-checkout'
  * seeding twice never duplicates anything.
  */
 
-export interface SeedShop {
-  id: number
+/** A seeded shop: its shop data as GET /store/shop-data sends it (images are generated), and its row's own columns. */
+export interface SeedShop extends Omit<ShopData, 'logo' | 'favicon'> {
   subdomain: string
   active: boolean
-  nom: string
-  description: string
-  devise: string
-  couleur_primaire: string
-  couleur_secondaire: string
   theme: { name: string; file: string }
-  theme_customization: Record<string, string>
-  reseaux_sociaux: {
-    facebook_url: string | null
-    x_url: string | null
-    instagram_url: string | null
-    tiktok_url: string | null
-    youtube_url: string | null
-  }
-  politiques: { apropos: string | null; remboursement: string | null; retour: string | null }
-  faqs: { question: string; answer: string }[]
-  user_phone: string
-  gtag: string | null
-  facebook_pixel_id: string | null
 }
 
 export const SEED_SHOPS: SeedShop[] = [

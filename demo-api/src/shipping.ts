@@ -1,6 +1,6 @@
-import type { ApiContext, ApiRouter } from './context'
+import type { CountrySchema, Sent, ZoneSchema } from '../../app/api/contract.server'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, json } from './http'
-import type { Params } from './router'
 import { searchKey } from './text'
 
 /**
@@ -15,28 +15,27 @@ export const SHIPPING_MESSAGES = {
   cityNotServed: 'Ville non desservie.',
 } as const
 
-export interface Country {
-  code: string
-  name: string
-}
+/** Country codes and names: the answer's shape is the table's. */
+export type Country = Sent<typeof CountrySchema>
 
-export interface Zone {
+/** A row of `shipping_zones`, answered as it is. */
+export interface ZoneRow {
   id: number
   name: string
   price: number
 }
 
 /** A zone with where it is, as an order needs it. */
-export interface ZoneDetail extends Zone {
+export interface ZoneDetail extends ZoneRow {
   city: string
   countryCode: string
   countryName: string
 }
 
-export function registerShippingRoutes(router: ApiRouter): void {
-  router.get('/shipping/countries', listCountries)
-  router.get('/shipping/cities/:countryCode', listCities)
-  router.get('/shipping/zones/:countryCode/:city', listZones)
+export function registerShippingRoutes(api: ApiApp): void {
+  api.get('/shipping/countries', listCountries)
+  api.get('/shipping/cities/:countryCode', listCities)
+  api.get('/shipping/zones/:countryCode/:city', listZones)
 }
 
 /** The country with this code or this name (any case), or null. */
@@ -72,8 +71,8 @@ export async function findZone(db: D1Database, zoneId: number): Promise<ZoneDeta
   }
 }
 
-async function requireCountry(db: D1Database, params: Params): Promise<Country> {
-  const code = (params['countryCode'] ?? '').trim()
+async function requireCountry(db: D1Database, countryCode = ''): Promise<Country> {
+  const code = countryCode.trim()
   const country = /^[A-Za-z]{2}$/.test(code)
     ? await db
         .prepare('SELECT code, name FROM shipping_countries WHERE code = ?1')
@@ -89,12 +88,12 @@ async function listCountries({ env }: ApiContext): Promise<Response> {
   const { results } = await env.DB.prepare(
     'SELECT code, name FROM shipping_countries ORDER BY position, code',
   ).all<Country>()
-  return json(results.map(({ code, name }) => ({ code, name })))
+  return json(results.map(({ code, name }) => ({ code, name }) satisfies Country))
 }
 
 /** GET /shipping/cities/{countryCode} → city names, plain strings. */
-async function listCities({ env }: ApiContext, params: Params): Promise<Response> {
-  const country = await requireCountry(env.DB, params)
+async function listCities({ req, env }: ApiContext): Promise<Response> {
+  const country = await requireCountry(env.DB, req.param('countryCode'))
   const { results } = await env.DB.prepare(
     'SELECT name FROM shipping_cities WHERE country_code = ?1 ORDER BY position, id',
   )
@@ -104,9 +103,9 @@ async function listCities({ env }: ApiContext, params: Params): Promise<Response
 }
 
 /** GET /shipping/zones/{countryCode}/{city} → `[{ id, name, price }]`. */
-async function listZones({ env }: ApiContext, params: Params): Promise<Response> {
-  const country = await requireCountry(env.DB, params)
-  const key = searchKey(params['city'] ?? '')
+async function listZones({ req, env }: ApiContext): Promise<Response> {
+  const country = await requireCountry(env.DB, req.param('countryCode'))
+  const key = searchKey(req.param('city') ?? '')
   const city =
     key === ''
       ? null
@@ -118,6 +117,6 @@ async function listZones({ env }: ApiContext, params: Params): Promise<Response>
     'SELECT id, name, price FROM shipping_zones WHERE city_id = ?1 ORDER BY position, id',
   )
     .bind(city.id)
-    .all<Zone>()
-  return json(results.map(({ id, name, price }) => ({ id, name, price })))
+    .all<ZoneRow>()
+  return json(results.map(({ id, name, price }) => ({ id, name, price }) satisfies Sent<typeof ZoneSchema>))
 }

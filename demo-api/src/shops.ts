@@ -1,4 +1,5 @@
-import type { ApiContext, ApiRouter } from './context'
+import type { FaqSchema, Sent, SettingsSchema, ShopSchema } from '../../app/api/contract.server'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, MESSAGES, absoluteUrl, json } from './http'
 
 /** A row of the `shops` table. */
@@ -29,48 +30,14 @@ export interface ShopRow {
   facebook_pixel_id: string | null
 }
 
-export interface Faq {
-  question: string
-  answer: string
-}
+type Faq = Sent<typeof FaqSchema>
 
-/** The answer of GET /store/shop-data, field for field as in the spec. */
-export interface ShopData {
-  id: number
-  nom: string
-  description: string | null
-  logo: string | null
-  favicon: string | null
-  devise: string
-  couleur_primaire: string
-  couleur_secondaire: string
-  theme_customization: Record<string, string>
-  reseaux_sociaux: {
-    facebook_url: string | null
-    x_url: string | null
-    instagram_url: string | null
-    tiktok_url: string | null
-    youtube_url: string | null
-  }
-  politiques: {
-    apropos: string | null
-    remboursement: string | null
-    retour: string | null
-  }
-  faqs: Faq[]
-  user_phone: string | null
-  gtag: string | null
-  facebook_pixel_id: string | null
-}
+/** The answer of GET /store/shop-data, as this API sends it (the seed's shape too). */
+export type ShopData = ReturnType<typeof toShopData>
 
-export interface ShopSettings {
-  themeName: string
-  themeFile: string
-}
-
-export function registerShopRoutes(router: ApiRouter): void {
-  router.get('/store/shop-data', getShopData)
-  router.get('/shop/settings', getShopSettings)
+export function registerShopRoutes(api: ApiApp): void {
+  api.get('/store/shop-data', getShopData)
+  api.get('/shop/settings', getShopSettings)
 }
 
 /** The active shop with this subdomain, or null. */
@@ -78,7 +45,7 @@ export async function findActiveShop(db: D1Database, subdomain: string): Promise
   return db.prepare('SELECT * FROM shops WHERE subdomain = ?1 AND active = 1').bind(subdomain).first<ShopRow>()
 }
 
-async function getShopData({ url, env, shop }: ApiContext): Promise<Response> {
+async function getShopData({ env, var: { url, shop } }: ApiContext): Promise<Response> {
   // The query names the shop too: it must agree with the host.
   const subdomain = url.searchParams.get('subdomain')
   if (subdomain !== null && subdomain.trim().toLowerCase() !== shop.subdomain) {
@@ -92,12 +59,12 @@ async function getShopData({ url, env, shop }: ApiContext): Promise<Response> {
   return json(toShopData(shop, results, url.origin))
 }
 
-function getShopSettings({ shop }: ApiContext): Response {
-  const settings: ShopSettings = { themeName: shop.theme_name, themeFile: shop.theme_file }
+function getShopSettings({ var: { shop } }: ApiContext): Response {
+  const settings = { themeName: shop.theme_name, themeFile: shop.theme_file } satisfies Sent<typeof SettingsSchema>
   return json(settings)
 }
 
-export function toShopData(row: ShopRow, faqs: Faq[], origin: string): ShopData {
+export function toShopData(row: ShopRow, faqs: Faq[], origin: string) {
   return {
     id: row.id,
     nom: row.nom,
@@ -124,7 +91,7 @@ export function toShopData(row: ShopRow, faqs: Faq[], origin: string): ShopData 
     user_phone: row.user_phone,
     gtag: row.gtag,
     facebook_pixel_id: row.facebook_pixel_id,
-  }
+  } satisfies Sent<typeof ShopSchema>
 }
 
 /** The stored JSON object, values as strings. Anything else gives `{}`. */

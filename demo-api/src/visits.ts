@@ -1,20 +1,19 @@
-import type { ApiContext, ApiRouter } from './context'
+import type { ApiApp, ApiContext } from './context'
 import { HttpError, json, readJsonObject } from './http'
-import type { Params } from './router'
 
 const DIRECTIONS = ['increment', 'decrement'] as const
 type Direction = (typeof DIRECTIONS)[number]
 
-export function registerVisitRoutes(router: ApiRouter): void {
-  router.post('/boutiques/:shopId/visite', countVisit)
+export function registerVisitRoutes(api: ApiApp): void {
+  api.post('/boutiques/:shopId/visite', countVisit)
 }
 
 /** POST /boutiques/{shopId}/visite — `{ "direction": "increment" | "decrement" }` → `{ "visites": n }`. */
-async function countVisit({ request, env, shop }: ApiContext, params: Params): Promise<Response> {
-  if (params['shopId'] !== String(shop.id)) {
+async function countVisit({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  if (req.param('shopId') !== String(shop.id)) {
     throw new HttpError(404, 'Boutique introuvable.')
   }
-  const body = await readJsonObject(request)
+  const body = await readJsonObject(req.raw)
   const direction = body['direction']
   if (!isDirection(direction)) {
     throw new HttpError(400, 'Direction invalide : « increment » ou « decrement » attendu.')

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Category, Product, ProductCard as Card, SearchAnswer } from '../../demo-api/src/catalogue'
+import type { HomeData as Home } from '../../demo-api/src/home'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 
 const KEY = 'demo-public-key'
@@ -27,66 +29,6 @@ const SHOPS = {
   mode: { big: 'robes', empty: 'sur-mesure' },
 } as const
 type ShopName = keyof typeof SHOPS
-
-interface Card {
-  id: number
-  nom: string
-  slug: string
-  prix: number
-  prix_original: number | null
-  image: string | null
-  image_url: string | null
-}
-
-interface Category {
-  category_id: number
-  slug: string
-  nom: string
-  image: string | null
-}
-
-interface Variant {
-  id: number
-  nom: string
-  prix: number
-  prixOriginal: number | null
-  image: string | null
-}
-
-interface Review {
-  id: number
-  nom_client: string
-  note: number
-  message: string
-  achat_verifie: boolean
-  date_creation: string
-}
-
-interface Product extends Card {
-  description: string
-  reference: string
-  qteEnStock: number
-  images: string[]
-  variants: Variant[]
-  avis: Review[]
-  category: { slug: string; nom: string }
-}
-
-interface Home {
-  sliders: Record<string, string>[]
-  products_by_category: {
-    category_id: number
-    category_nom: string
-    category_slug: string
-    products: Card[]
-    total_products: number
-  }[]
-}
-
-interface SearchAnswer {
-  items: Card[]
-  total: number
-}
 
 /** The product card part of a product. */
 function cardOf({ id, nom, slug, prix, prix_original, image, image_url }: Product): Card {

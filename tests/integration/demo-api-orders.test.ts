@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Cart, CartItem } from '../../demo-api/src/cart'
+import type { Product } from '../../demo-api/src/catalogue'
+import type { OrderAnswer } from '../../demo-api/src/orders'
+import type { ZoneRow as Zone } from '../../demo-api/src/shipping'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 
 const KEY = 'demo-public-key'
@@ -29,40 +33,6 @@ const LOW_STOCK = {
   nuit: 'tecno-spark-20',
   marche: 'papayes-solo',
 } as const
-
-interface Product {
-  id: number
-  nom: string
-  prix: number
-  image: string | null
-  qteEnStock: number
-  variants: { id: number; nom: string; prix: number; image: string | null }[]
-}
-
-interface CartItem {
-  id: number
-  produit: { id: number; nom: string; imageUrl: string | null; prix: number }
-  variant: null | { id: number; nom: string; prix: number; image: string | null }
-  quantity: number
-  subtotal: number
-}
-
-interface Cart {
-  id: string | null
-  items: CartItem[]
-  total: number
-  totalItems: number
-}
-
-interface Zone {
-  id: number
-  name: string
-  price: number
-}
-
-interface OrderAnswer {
-  order: { id: number; numCommande: string; montantTotal: number; shippingCost: number; reduction: number }
-}
 
 interface PaymentInit {
   status: string

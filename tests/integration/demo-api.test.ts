@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ShopData as ShopAnswer } from '../../demo-api/src/shops'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 
 const KEY = 'demo-public-key'
@@ -21,17 +22,6 @@ const SHOP_FIELDS = [
   'gtag',
   'facebook_pixel_id',
 ].sort()
-
-interface ShopAnswer {
-  id: number
-  nom: string
-  logo: string
-  couleur_primaire: string
-  theme_customization: Record<string, string>
-  reseaux_sociaux: Record<string, string | null>
-  politiques: Record<'apropos' | 'remboursement' | 'retour', string | null>
-  faqs: { question: string; answer: string }[]
-}
 
 function readJson<T>(response: Response): Promise<T> {
   return response.json() as Promise<T>
@@ -212,6 +202,7 @@ describe('demo API', () => {
 
   it('serves the logo as a cacheable SVG, the same picture for the same path', async () => {
     const { logo } = await shopOf(call('/api/v2/store/shop-data'))
+    if (logo === null) throw new Error('the demo shop has no logo')
     const first = await fetch(logo)
     expect(first.status).toBe(200)
     expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
@@ -232,6 +223,77 @@ describe('demo API', () => {
     await fetch(`${api.url}/health`)
     const after = (await shopOf(call('/api/v2/store/shop-data'))).faqs.length
     expect(after).toBe(before)
+  })
+
+  it('answers HEAD like GET, without a body', async () => {
+    for (const [path, options] of [
+      ['/api/v2/shop/settings', {}],
+      ['/api/v2/produits/slug/inconnu', {}],
+      ['/api/v2/shop/settings', { key: 'mauvaise-cle' }],
+      ['/api/v2/nulle-part', {}],
+      ['/images/logo/demo.svg', {}],
+      ['/health', {}],
+    ] as const) {
+      const get = await call(path, options)
+      const head = await call(path, { ...options, method: 'HEAD' })
+      expect({ path, status: head.status, type: head.headers.get('content-type') }).toEqual({
+        path,
+        status: get.status,
+        type: get.headers.get('content-type'),
+      })
+      expect(await head.text()).toBe('')
+    }
+  })
+
+  it('ignores trailing and repeated slashes', async () => {
+    const settings = await readJson<unknown>(await call('/api/v2/shop/settings'))
+    for (const path of ['/api/v2/shop/settings/', '/api/v2//shop//settings', '/api/v2///shop/settings//']) {
+      const response = await call(path)
+      expect(response.status, path).toBe(200)
+      expect(await readJson<unknown>(response)).toEqual(settings)
+    }
+    const logo = await (await fetch(`${api.url}/images/logo/demo.svg`)).text()
+    expect(await (await fetch(`${api.url}/images//logo//demo.svg/`)).text()).toBe(logo)
+    expect((await fetch(`${api.url}/health/`)).status).toBe(200)
+  })
+
+  it('answers 404 to an unknown route or method before checking the caller', async () => {
+    for (const [path, options] of [
+      ['/api/v2/nulle-part', { key: null, host: null }],
+      ['/api/v2', {}],
+      ['/api/v2/', {}],
+      ['/api/v2/shop/settings', { method: 'DELETE' }],
+      ['/api/v2/cart/items', { method: 'GET' }],
+      ['/api/v2/store/shop-data/demo', {}],
+      ['/api/v2x/shop/settings', {}],
+      ['/provider/payments', { method: 'GET' }],
+      ['/nulle-part', {}],
+      ['/', {}],
+    ] as const) {
+      const response = await call(path, options)
+      expect({ path, status: response.status }).toEqual({ path, status: 404 })
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(await readJson<unknown>(response)).toEqual({ message: 'Route introuvable.' })
+    }
+  })
+
+  it('decodes path parameters, and answers 404 to one that does not decode', async () => {
+    const encodedSlash = await call('/api/v2/categories/slug/electromenager%2Fx')
+    expect(encodedSlash.status).toBe(404)
+    expect(await readJson<unknown>(encodedSlash)).toEqual({ message: 'Catégorie introuvable.' })
+    const encoded = await call('/api/v2/categories/slug/%65lectromenager')
+    expect(encoded.status).toBe(200)
+    expect(await readJson<unknown>(encoded)).toMatchObject({ slug: 'electromenager' })
+    for (const path of [
+      '/api/v2/produits/slug/%E0',
+      '/api/v2/categories/slug/robe%ZZ/products',
+      '/api/v2/shipping/zones/CM/Yaound%C3',
+      '/provider/pay/trx_%E0',
+    ]) {
+      const response = await call(path)
+      expect({ path, status: response.status }).toEqual({ path, status: 404 })
+      expect(await readJson<unknown>(response)).toEqual({ message: 'Route introuvable.' })
+    }
   })
 })
 
@@ -256,5 +318,36 @@ describe('demo API with LATENCY_MS', () => {
       expect(response.status).toBe(200)
       expect(performance.now() - started).toBeGreaterThanOrEqual(LATENCY)
     }
+  })
+})
+
+describe('demo API without its migrations', () => {
+  let api: DemoApi
+  const call = caller(() => api)
+
+  beforeAll(async () => {
+    api = await startDemoApi({ migrations: false })
+  }, 60_000)
+
+  afterAll(async () => {
+    await api?.dispose()
+  })
+
+  it('answers 503 with the command to run, logs the cause, and 404 to an unknown route', async () => {
+    // The operator's log names the cause; the setup's spy would fail the test on it.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const path of ['/health', '/api/v2/shop/settings']) {
+      const response = await call(path)
+      expect({ path, status: response.status }).toEqual({ path, status: 503 })
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      expect(await readJson<unknown>(response)).toEqual({
+        message:
+          'Base de données non initialisée : appliquez les migrations (npx wrangler d1 migrations apply DB --local --config demo-api/wrangler.toml).',
+      })
+    }
+    expect((await call('/api/v2/nulle-part')).status).toBe(404)
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^demo-api: .*no such table: seed_meta/)),
+    )
   })
 })

@@ -17,6 +17,8 @@ export interface DemoApiOptions {
   latencyMs?: number
   /** Other vars, overriding the defaults of demo-api/wrangler.toml. */
   vars?: Record<string, string>
+  /** Apply the migrations to the fresh database (default true). */
+  migrations?: boolean
 }
 
 export interface DemoApi {
@@ -57,7 +59,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   })
   try {
     const ready = await mf.ready
-    await applyMigrations(mf)
+    if (options.migrations !== false) await applyMigrations(mf)
     return {
       url: ready.origin,
       mf,

@@ -1,0 +1,268 @@
+import { z } from 'zod'
+import { id, money, optionalMoney, text } from './schema.server'
+
+/**
+ * The platform's answers, one schema each: the one description of their
+ * shapes. The storefront parses every answer with these (app/api/*.server.ts)
+ * and reads the `z.infer` types below. The stand-in API (demo-api/) checks
+ * every answer it builds against what the platform sends,
+ * `satisfies Sent<typeof XSchema>` (the schema's input), and its tests read
+ * the types of those answers. demo-api imports this module as types only, so
+ * zod stays out of its bundle. A field added here is added once; the stand-in
+ * does not compile until it sends it.
+ */
+
+/** What the platform sends for this schema, before the storefront's transforms. */
+export type Sent<Schema extends z.ZodType> = z.input<Schema>
+
+// Shop
+
+export const FaqSchema = z.object({ question: z.string(), answer: z.string() })
+
+export const ShopSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  nom: text,
+  description: text,
+  logo: text,
+  favicon: text,
+  devise: text,
+  couleur_primaire: text,
+  couleur_secondaire: text,
+  theme_customization: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((v) => v ?? {}),
+  reseaux_sociaux: z
+    .object({
+      facebook_url: text,
+      x_url: text,
+      instagram_url: text,
+      tiktok_url: text,
+      youtube_url: text,
+    })
+    .partial()
+    .nullish()
+    .transform((v) => v ?? {}),
+  politiques: z
+    .object({ apropos: text, remboursement: text, retour: text })
+    .partial()
+    .nullish()
+    .transform((v) => v ?? {}),
+  faqs: z
+    .array(FaqSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  user_phone: text,
+  gtag: text,
+  facebook_pixel_id: text,
+})
+export type Shop = z.infer<typeof ShopSchema>
+
+export const SettingsSchema = z.object({
+  themeName: text,
+  themeFile: text,
+})
+export type ShopSettings = z.infer<typeof SettingsSchema>
+
+// Catalogue
+
+export const ProductCardSchema = z.object({
+  id,
+  nom: z.string(),
+  slug: z.string(),
+  prix: money,
+  prix_original: optionalMoney,
+  image: text,
+  image_url: text,
+})
+export type ProductCard = z.infer<typeof ProductCardSchema>
+
+export const SliderSchema = z.object({
+  image_url: text,
+  grand_titre: text,
+  petit_titre: text,
+  offre: text,
+  lien: text,
+  text_lien: text,
+})
+export type Slider = z.infer<typeof SliderSchema>
+
+export const CategorySchema = z.object({
+  category_id: id,
+  slug: z.string(),
+  nom: z.string(),
+  image: text,
+})
+export type Category = z.infer<typeof CategorySchema>
+
+/** One category of the home page with its first products. */
+export const HomeCategorySchema = z.object({
+  category_id: id,
+  category_nom: z.string(),
+  category_slug: z.string(),
+  products: z.array(ProductCardSchema),
+  total_products: z.number().int().nonnegative(),
+})
+
+export const HomeSchema = z.object({
+  sliders: z
+    .array(SliderSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  products_by_category: z
+    .array(HomeCategorySchema)
+    .nullish()
+    .transform((v) => v ?? []),
+})
+export type HomeData = z.infer<typeof HomeSchema>
+
+export const VariantSchema = z.object({
+  id,
+  nom: z.string(),
+  prix: money,
+  prixOriginal: optionalMoney,
+  image: text,
+})
+export type Variant = z.infer<typeof VariantSchema>
+
+export const ReviewSchema = z.object({
+  id,
+  nom_client: z.string(),
+  note: z.number().min(1).max(5),
+  message: z.string(),
+  achat_verifie: z.boolean().nullish().transform(Boolean),
+  date_creation: z.string(),
+})
+export type Review = z.infer<typeof ReviewSchema>
+
+export const ProductSchema = ProductCardSchema.extend({
+  description: text,
+  reference: text,
+  qteEnStock: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  images: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  variants: z
+    .array(VariantSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  avis: z
+    .array(ReviewSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  category: z
+    .object({ slug: z.string(), nom: z.string() })
+    .nullish()
+    .transform((v) => v ?? null),
+})
+export type Product = z.infer<typeof ProductSchema>
+
+export const SearchSchema = z.object({
+  items: z.array(ProductCardSchema),
+  total: z.number().int().nonnegative(),
+})
+export type SearchResults = z.infer<typeof SearchSchema>
+
+// Cart and promo codes
+
+export const CartItemSchema = z.object({
+  id,
+  produit: z.object({ id, nom: z.string(), imageUrl: text, prix: money }),
+  variant: z
+    .object({ id, nom: z.string(), prix: money, image: text, imageUrl: text })
+    .partial({ image: true, imageUrl: true })
+    .nullish()
+    .transform((v) => v ?? null),
+  quantity: z.number().int().nonnegative(),
+  subtotal: money,
+})
+export type CartItem = z.infer<typeof CartItemSchema>
+
+export const CartSchema = z.object({
+  id: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? null : String(v))),
+  items: z.array(CartItemSchema),
+  total: money,
+  totalItems: z.number().int().nonnegative(),
+})
+export type Cart = z.infer<typeof CartSchema>
+
+/** The answer to adding an item: the cart's id (a new cart's too). */
+export const CartItemAddedSchema = z.object({ id: id.nullish() }).passthrough()
+
+/** The answer to updating or removing a cart item. */
+export const MessageSchema = z.object({ message: z.string().optional() }).passthrough()
+
+export const PromoSchema = z.object({
+  data: z.object({ discountAmount: money.optional(), code: z.string().optional() }).passthrough().nullish(),
+  message: z.string().optional(),
+})
+
+// Shipping, payment, orders
+
+export const CountrySchema = z.object({ code: z.string(), name: z.string() })
+export type Country = z.infer<typeof CountrySchema>
+
+export const ZoneSchema = z.object({ id, name: z.string(), price: money })
+export type Zone = z.infer<typeof ZoneSchema>
+
+export const PaymentConfigSchema = z.object({
+  payment_options: z
+    .array(
+      z.object({
+        name: z.string(),
+        type: z.string(),
+        publicKey: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? ''),
+      }),
+    )
+    .nullish()
+    .transform((v) => v ?? []),
+  cash_on_delivery_enabled: z.boolean().nullish().transform(Boolean),
+})
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>
+
+/** The amounts of an order; the customer pays montantTotal + shippingCost - reduction. */
+export const OrderAmountsSchema = z.object({
+  montantTotal: money,
+  shippingCost: money,
+  reduction: money.nullish().transform((v) => v ?? 0),
+})
+export type OrderAmounts = z.infer<typeof OrderAmountsSchema>
+
+export const OrderResponseSchema = z.object({
+  order: z.object({
+    id,
+    numCommande: z.string(),
+    montantTotal: money,
+    shippingCost: money,
+    reduction: money.nullish().transform((v) => v ?? 0),
+  }),
+  token: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+})
+export type OrderResponse = z.infer<typeof OrderResponseSchema>
+
+export const OrderDetailSchema = z.object({
+  nomClient: text,
+  numCommande: z.string(),
+  montantTotal: money,
+  tel: text,
+  email: text,
+  adresseLivraison: text,
+  villeLivraison: text,
+  paysLivraison: text,
+  codeZip: text,
+  orderNote: text,
+})
+export type OrderDetail = z.infer<typeof OrderDetailSchema>
