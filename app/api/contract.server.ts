@@ -266,3 +266,66 @@ export const OrderDetailSchema = z.object({
   orderNote: text,
 })
 export type OrderDetail = z.infer<typeof OrderDetailSchema>
+
+// Customer accounts
+
+export const CustomerSchema = z.object({
+  prenom: text,
+  nom: text,
+  email: text,
+  telephone: text,
+  adresse: text,
+  ville: text,
+  pays: text,
+  codeZip: text,
+})
+export type Customer = z.infer<typeof CustomerSchema>
+
+/**
+ * The answer of /login and /register. A 2xx answer without a token is the
+ * platform's "false result" (sign-in refused without an error status).
+ */
+export const LoginAnswerSchema = z.object({
+  token: z
+    .string()
+    .nullish()
+    .transform((v) => v || null),
+  user: CustomerSchema.nullish().transform((v) => v ?? null),
+})
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>
+
+export const EmailConfirmationSchema = z.object({ message: text })
+export type EmailConfirmation = z.infer<typeof EmailConfirmationSchema>
+
+export const CustomerOrderSchema = z.object({
+  id,
+  num_commande: z.string(),
+  date_commande: z.string(),
+  statut: z.string(),
+  montant_total: money,
+})
+export type CustomerOrder = z.infer<typeof CustomerOrderSchema>
+
+export const CustomerOrderDetailSchema = z.object({
+  num_commande: z.string(),
+  date_commande: z.string(),
+  statut: z.string(),
+  items: z.array(
+    z.object({
+      cart_item_id: id,
+      product_name: z.string(),
+      variant_name: text,
+      quantity: z.number().int().nonnegative(),
+      unit_price: money,
+    }),
+  ),
+  pricing: z.object({
+    subtotal: money,
+    shipping_fee: money,
+    discount_amount: money.nullish().transform((v) => v ?? 0),
+    promo_code: text,
+    total: money,
+  }),
+  shipping_address: z.object({ adresse: text, ville: text, pays: text, code_zip: text }),
+})
+export type CustomerOrderDetail = z.infer<typeof CustomerOrderDetailSchema>
