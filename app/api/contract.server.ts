@@ -330,7 +330,7 @@ export const CustomerOrderDetailSchema = z.object({
 })
 export type CustomerOrderDetail = z.infer<typeof CustomerOrderDetailSchema>
 
-// Blog, pop-up, promotional texts, newsletter and contact
+// Blog, pop-up and promotional texts (/subscribe and /contact answer a MessageSchema)
 
 export const ArticleSchema = z.object({
   id,
@@ -375,7 +375,3 @@ export type Popup = z.infer<typeof PopupSchema>
 export const PromoTextSchema = z.object({ id, texte: z.string(), lien: text })
 export type PromoText = z.infer<typeof PromoTextSchema>
 export const PromoTextListSchema = z.array(PromoTextSchema)
-
-/** Answer of /subscribe and /contact. */
-export const MessageAnswerSchema = z.object({ message: text })
-export type MessageAnswer = z.infer<typeof MessageAnswerSchema>
