@@ -45,10 +45,14 @@ export interface GetOptions {
   /** Seconds after that during which the cached answer is still served while it is refreshed in the background. */
   staleWhileRevalidate?: number
   headers?: Record<string, string>
+  /** A 404 means "none": it is answered as null (and cached like an answer), not thrown. */
+  nullOn404?: boolean
 }
 
 export interface SendOptions {
   headers?: Record<string, string>
+  /** The one success status the platform answers (e.g. 201); another 2xx is an ApiError without message. */
+  expectStatus?: number
 }
 
 export type Api = ReturnType<typeof createApi>
@@ -89,7 +93,11 @@ export function createApi(options: ApiOptions) {
     }
   }
 
-  async function read<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  async function read<T>(response: Response, schema: z.ZodType<T>, nullOn404 = false): Promise<T> {
+    if (nullOn404 && response.status === 404) {
+      await response.body?.cancel()
+      return parseOrThrow(schema, null, response.status)
+    }
     let data: unknown
     try {
       const text = await response.text()
@@ -100,8 +108,12 @@ export function createApi(options: ApiOptions) {
       data = null
     }
     if (!response.ok) throw new ApiError('status', response.status, messageOf(data))
+    return parseOrThrow(schema, data, response.status)
+  }
+
+  function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, status: number): T {
     const parsed = schema.safeParse(data)
-    if (!parsed.success) throw new ApiError('malformed', response.status, null)
+    if (!parsed.success) throw new ApiError('malformed', status, null)
     return parsed.data
   }
 
@@ -113,7 +125,7 @@ export function createApi(options: ApiOptions) {
   async function get<T>(path: string, schema: z.ZodType<T>, opts: GetOptions = {}): Promise<T> {
     const target = url(path, opts.query)
     const cache = !options.token && opts.cacheTtl ? options.cache : null
-    const fetchFresh = async () => read(await request('GET', target, undefined, opts.headers), schema)
+    const fetchFresh = async () => read(await request('GET', target, undefined, opts.headers), schema, opts.nullOn404)
     if (!cache || !opts.cacheTtl) return fetchFresh()
 
     const ttl = opts.cacheTtl
@@ -156,7 +168,12 @@ export function createApi(options: ApiOptions) {
     schema: z.ZodType<T>,
     opts: SendOptions = {},
   ): Promise<T> {
-    return read(await request(method, url(path), body, opts.headers), schema)
+    const response = await request(method, url(path), body, opts.headers)
+    if (opts.expectStatus !== undefined && response.ok && response.status !== opts.expectStatus) {
+      await response.body?.cancel()
+      throw new ApiError('status', response.status, null)
+    }
+    return read(response, schema)
   }
 
   return {

@@ -60,6 +60,33 @@ describe('api client', () => {
     }
   })
 
+  it('refuses another success status than the expected one, without its message', async () => {
+    const f = fakeFetch(() => Response.json({ message: 'Reçu' }, { status: 200 }))
+    const api = createApi({ ...base, host: 'demo.example.cm', fetch: f.fn })
+    await expect(api.post('/contact', {}, z.unknown(), { expectStatus: 201 })).rejects.toMatchObject({
+      kind: 'status',
+      status: 200,
+      serverMessage: null,
+    })
+    const created = createApi({
+      ...base,
+      host: 'demo.example.cm',
+      fetch: fakeFetch(() => Response.json({ message: 'Reçu' }, { status: 201 })).fn,
+    })
+    expect(await created.post('/contact', {}, z.unknown(), { expectStatus: 201 })).toEqual({ message: 'Reçu' })
+  })
+
+  it('answers a 404 as null when asked to, and caches it like an answer', async () => {
+    const { cache } = memoryCache()
+    const f = fakeFetch(() => Response.json({ message: 'Aucun pop-up.' }, { status: 404 }))
+    const api = createApi({ ...base, host: 'demo.example.cm', cache, fetch: f.fn })
+    const opts = { nullOn404: true, cacheTtl: 60 }
+    expect(await api.get('/popup', Schema.nullable(), opts)).toBeNull()
+    expect(await api.get('/popup', Schema.nullable(), opts)).toBeNull()
+    expect(f.seen).toHaveLength(1)
+    await expect(api.get('/popup', Schema)).rejects.toMatchObject({ kind: 'status', status: 404 })
+  })
+
   it('times out a slow answer', async () => {
     const slow = ((_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) =>

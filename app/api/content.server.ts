@@ -1,0 +1,42 @@
+import type { Api } from './client.server'
+import { MessageSchema, PopupSchema, PromoTextListSchema, type Popup, type PromoText } from './contract.server'
+
+/** The pop-up and the promotional texts are public and shown on every page: cached per tenant like the shop. */
+export const CONTENT_CACHE_TTL = 60
+const CONTENT_STALE_SECONDS = 300
+
+export type { Popup, PromoText } from './contract.server'
+
+/** The shop's pop-up, or null when it has none (404, cached like an answer). Other failures are thrown. */
+export function getPopup(api: Api): Promise<Popup | null> {
+  return api.get('/popup', PopupSchema.nullable(), {
+    nullOn404: true,
+    cacheTtl: CONTENT_CACHE_TTL,
+    staleWhileRevalidate: CONTENT_STALE_SECONDS,
+  })
+}
+
+/** Texts of the announcement bar. */
+export function getPromoTexts(api: Api): Promise<PromoText[]> {
+  return api.get('/textplaceholder1', PromoTextListSchema, {
+    cacheTtl: CONTENT_CACHE_TTL,
+    staleWhileRevalidate: CONTENT_STALE_SECONDS,
+  })
+}
+
+/** Subscribes an email to the shop's newsletter (never retried: a POST). */
+export function subscribe(api: Api, email: string): Promise<unknown> {
+  return api.post('/subscribe', { email }, MessageSchema)
+}
+
+export interface ContactMessage {
+  nom: string
+  email: string
+  sujet: string
+  message: string
+}
+
+/** Sends a contact message; the platform's success is 201 and nothing else. */
+export function sendContactMessage(api: Api, message: ContactMessage): Promise<unknown> {
+  return api.post('/contact', message, MessageSchema, { expectStatus: 201 })
+}
