@@ -27,6 +27,13 @@ export interface Toast {
   message: string
 }
 
+export interface NewsletterResult {
+  ok: boolean
+  message: string
+  /** What was typed, given back when the subscription failed. */
+  email: string
+}
+
 export interface AppliedPromo {
   code: string
   discountAmount: number
@@ -60,6 +67,8 @@ interface FlashData {
   toast: Toast
   /** The reason a payment failed, shown once on /payment-failure. */
   paymentError: string
+  /** The footer newsletter's answer to a form posted without JavaScript, shown once. */
+  newsletter: NewsletterResult
 }
 
 export type AppSession = Session<SessionData, FlashData>
@@ -193,6 +202,14 @@ export function setToast(session: AppSession, toast: Toast): void {
 
 export function takeToast(session: AppSession): Toast | null {
   return session.get('toast') ?? null
+}
+
+export function setNewsletterResult(session: AppSession, result: NewsletterResult): void {
+  session.flash('newsletter', result)
+}
+
+export function takeNewsletterResult(session: AppSession): NewsletterResult | null {
+  return session.get('newsletter') ?? null
 }
 
 /**

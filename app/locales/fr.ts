@@ -6,6 +6,8 @@
 export const fr = {
   shop: {
     defaultName: 'Ma Boutique',
+    /** The loading overlay's name when neither the shop nor the host gives one. */
+    loadingName: 'la boutique',
     defaultDescription: 'Boutique en ligne personnalisée par {{platform}}.',
     logoAlt: 'Logo de {{name}}',
     loading: 'Chargement de {{name}}…',
@@ -277,8 +279,45 @@ export const fr = {
     return: 'Politique de Retour',
     follow: 'Suivez-nous',
     rights: '© {{year}} {{name}}. Tous droits réservés.',
-    newsletterTitle: 'Newsletter',
-    newsletterText: 'Recevez nos nouveautés et nos offres.',
+  },
+  contact: {
+    title: 'Contact - {{shop}}',
+    heading: 'Nous contacter',
+    nom: 'Nom',
+    email: 'Email',
+    sujet: 'Sujet',
+    message: 'Message',
+    send: 'Envoyer',
+    sending: 'Envoi en cours...',
+    sent: 'Votre message a été envoyé avec succès !',
+    error: 'Une erreur est survenue. Veuillez réessayer.',
+    required: 'Ce champ est requis.',
+  },
+  newsletter: {
+    title: 'Newsletter',
+    text: 'Recevez nos nouveautés et nos offres.',
+    label: 'Votre adresse email',
+    placeholder: 'votre@email.com',
+    submit: "S'abonner",
+    empty: 'Veuillez entrer une adresse email',
+    invalid: 'Veuillez entrer une adresse email valide',
+    success: 'Abonnement réussi !',
+    required: 'Email requis',
+    shopNotFound: 'Boutique non trouvée',
+    already: 'Cet email est déjà abonné',
+    failed: "Erreur lors de l'abonnement",
+    network: 'Impossible de se connecter au serveur',
+    unknown: 'Une erreur est survenue',
+  },
+  popup: {
+    close: 'Fermer',
+    more: 'En savoir plus',
+  },
+  announcement: {
+    label: 'Annonces',
+  },
+  theme: {
+    loadError: 'Impossible de charger le thème de base.',
   },
   social: {
     facebook: 'Facebook',

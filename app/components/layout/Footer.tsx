@@ -1,11 +1,12 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RootData } from '~/root'
+import { NewsletterForm } from './NewsletterForm'
 
 type Socials = RootData['shop']['socials']
 const NETWORKS: (keyof Socials)[] = ['facebook', 'x', 'instagram', 'tiktok', 'youtube']
 
-export function Footer({ shop }: { shop: RootData['shop'] }) {
+export function Footer({ shop, newsletter }: { shop: RootData['shop']; newsletter: RootData['newsletter'] }) {
   const { t } = useTranslation()
   const socials = NETWORKS.filter((n) => isHttpUrl(shop.socials[n]))
   return (
@@ -70,9 +71,10 @@ export function Footer({ shop }: { shop: RootData['shop'] }) {
         ) : null}
         <section id="newsletter" aria-labelledby="newsletter-title">
           <h2 className="footer__title" id="newsletter-title">
-            {t('footer.newsletterTitle')}
+            {t('newsletter.title')}
           </h2>
-          <p className="footer__text">{t('footer.newsletterText')}</p>
+          <p className="footer__text">{t('newsletter.text')}</p>
+          <NewsletterForm flash={newsletter} />
         </section>
       </div>
       <p className="footer__rights">{t('footer.rights', { year: new Date().getUTCFullYear(), name: shop.name })}</p>
