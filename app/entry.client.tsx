@@ -13,6 +13,12 @@ navigator.serviceWorker
 
 void i18next.use(initReactI18next).init(i18nOptions)
 
+// Scripts run once the head's stylesheets have loaded or failed: a theme stylesheet without a
+// sheet failed. app.css holds the default theme and the theme file only overrides it, so the
+// page already shows the default theme; the failure is logged.
+const theme = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/themes/"]')
+if (theme && !theme.sheet) console.error(i18next.t('theme.loadError'))
+
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,4 +1,9 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import {
+  data as withHeaders,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/cloudflare'
 import {
   Links,
   Meta,
@@ -11,11 +16,13 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Analytics } from '~/components/layout/Analytics'
+import { AnnouncementBar } from '~/components/layout/AnnouncementBar'
 import { useDocumentInfo } from '~/components/layout/document-context'
 import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { InstallButton } from '~/components/layout/InstallButton'
 import { NavigationIndicators } from '~/components/layout/NavigationIndicators'
+import { Popup } from '~/components/layout/Popup'
 import { RootErrorScreen } from '~/components/layout/ShopFailure'
 import { Toast } from '~/components/layout/Toast'
 import { VisitBeacon } from '~/components/layout/VisitBeacon'
@@ -23,7 +30,7 @@ import { WhatsAppButton } from '~/components/layout/WhatsAppButton'
 import { analyticsIds } from '~/lib/analytics'
 import { describeFailure, failureOf } from '~/lib/failure'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
-import { displayNameFromHost, isPlatformHost } from '~/lib/host'
+import { isPlatformHost, shopNames } from '~/lib/host'
 import { DEFAULT_LOGO } from '~/lib/manifest'
 import { DEFAULT_CURRENCY } from '~/lib/money'
 import { translate } from '~/lib/text'
@@ -31,7 +38,8 @@ import { resolveTheme } from '~/lib/theme'
 import { whatsappLink } from '~/lib/whatsapp'
 import { getT } from '~/i18n.server'
 import { sendsWholeDocument } from '~/document.server'
-import { getCartCount, getLogin, takeToast } from '~/session.server'
+import { loadLayoutContent } from '~/layout-content.server'
+import { getCartCount, getLogin, takeNewsletterResult, takeToast } from '~/session.server'
 import { requireShop } from '~/shop.server'
 import appStyles from '~/styles/app.css'
 
@@ -50,18 +58,23 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const content = loadLayoutContent(request, context) // asked for with the shop, never rejects
   const { shop, settings } = await requireShop(context)
   const url = new URL(request.url)
   const t = await getT()
-  const hostName = displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, t('shop.defaultName'))
-  const name = shop.nom?.trim() || hostName
+  const { name, loadingName } = shopNames(shop.nom, context.tenant.host, context.env.PLATFORM_DOMAIN, {
+    name: t('shop.defaultName'),
+    loading: t('shop.loadingName'),
+  })
+  const { announcements, popup, popupCookie } = await content
   const ids = analyticsIds(shop)
   const login = getLogin(context.session)
   const socials = shop.reseaux_sociaux
-  return {
+  const rootData = {
     shop: {
       id: shop.id,
       name,
+      loadingName,
       description: shop.description,
       logo: shop.logo,
       favicon: shop.favicon,
@@ -99,7 +112,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? null
       : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
     toast: takeToast(context.session),
+    newsletter: takeNewsletterResult(context.session),
+    announcements,
+    popup,
   }
+  return withHeaders(rootData, popupCookie ? { headers: { 'Set-Cookie': popupCookie } } : undefined)
 }
 
 /**
@@ -167,12 +184,14 @@ export default function App() {
   const data = useLoaderData<typeof loader>()
   return (
     <>
-      <NavigationIndicators shopName={data.shop.name} logo={data.shop.logo} platformIcon={data.platformIcon} />
+      <NavigationIndicators shopName={data.shop.loadingName} logo={data.shop.logo} platformIcon={data.platformIcon} />
+      {data.announcements ? <AnnouncementBar html={data.announcements} /> : null}
+      {data.popup ? <Popup html={data.popup} /> : null}
       <Header shop={data.shop} theme={data.theme.name} customer={data.customer} cartCount={data.cartCount} />
       <main id="main" className="main">
         <Outlet />
       </main>
-      <Footer shop={data.shop} />
+      <Footer shop={data.shop} newsletter={data.newsletter} />
       {data.shop.whatsapp ? <WhatsAppButton href={data.shop.whatsapp} /> : null}
       {data.toast ? <Toast toast={data.toast} /> : null}
       <InstallButton />

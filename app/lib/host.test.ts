@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { displayNameFromHost, isPlatformHost, parseTenant } from './host'
+import { fr } from '~/locales/fr'
+import { displayNameFromHost, isPlatformHost, parseTenant, shopNames } from './host'
 
 describe('parseTenant', () => {
   it('takes the first label, lower-cased, without port or trailing dot', () => {
@@ -34,5 +35,25 @@ describe('isPlatformHost', () => {
     expect(isPlatformHost('example.cm', 'example.cm')).toBe(true)
     expect(isPlatformHost('www.example.cm', 'example.cm')).toBe(true)
     expect(isPlatformHost('demo.example.cm', 'example.cm')).toBe(false)
+  })
+})
+
+describe('shopNames', () => {
+  const defaults = { name: fr.shop.defaultName, loading: fr.shop.loadingName }
+  it('uses the shop name, else the host, for the page and the loading screen alike', () => {
+    expect(shopNames(' Boutique Démo ', 'demo.example.cm', 'example.cm', defaults)).toEqual({
+      name: 'Boutique Démo',
+      loadingName: 'Boutique Démo',
+    })
+    expect(shopNames(null, 'ma-boutique.example.cm', 'example.cm', defaults)).toEqual({
+      name: 'Ma Boutique',
+      loadingName: 'Ma Boutique',
+    })
+  })
+  it("falls back to 'Ma Boutique' on the page and 'la boutique' on the loading screen", () => {
+    expect(shopNames('  ', 'example.cm', 'example.cm', defaults)).toEqual({
+      name: 'Ma Boutique',
+      loadingName: 'la boutique',
+    })
   })
 })

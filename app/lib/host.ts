@@ -34,6 +34,20 @@ export function displayNameFromHost(host: string, platformDomain: string, fallba
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ')
 }
 
+/**
+ * The names shown for a shop: its own name, else the one derived from the host, else a
+ * default, which differs between the page ('Ma Boutique') and the loading screen ('la boutique').
+ */
+export function shopNames(
+  nom: string | null | undefined,
+  host: string,
+  platformDomain: string,
+  defaults: { name: string; loading: string },
+): { name: string; loadingName: string } {
+  const own = nom?.trim() || displayNameFromHost(host, platformDomain, '')
+  return { name: own || defaults.name, loadingName: own || defaults.loading }
+}
+
 /** The platform's own site (not a shop): its loading screen shows the platform icon. */
 export function isPlatformHost(host: string, platformDomain: string): boolean {
   const domain = platformDomain.toLowerCase()

@@ -1,0 +1,113 @@
+import { publicApi } from '~/api/client.server'
+import { getPopup, getPromoTexts, type Popup } from '~/api/content.server'
+import { announcementsMarkup, popupMarkup } from '~/components/layout/content-markup.server'
+import type { RequestContext } from '~/load-context'
+import { requireShop } from '~/shop.server'
+
+/**
+ * What the layout shows around every page besides the shop: the announcement bar's
+ * texts and the pop-up. Both are in the first HTML (no shift after first paint, no
+ * script needed). The pop-up is shown at most once a day to a browser: the page that
+ * shows it sets a cookie, and while it lasts the platform is not asked again. A shop's
+ * answers, its 404 ("no pop-up") included, are cached per tenant.
+ */
+
+/** Cookie of a browser that was shown the pop-up in the last day. */
+export const POPUP_COOKIE = '__popup'
+export const POPUP_MAX_AGE = 60 * 60 * 24
+
+export interface Announcement {
+  id: string
+  text: string
+  href: string | null
+}
+
+export interface PopupView {
+  id: string
+  title: string | null
+  text: string | null
+  image: string | null
+  href: string | null
+  linkText: string | null
+}
+
+export interface LayoutContent {
+  /** The announcement bar's list, as HTML; null when the shop has no texts. */
+  announcements: string | null
+  /** The pop-up as HTML; null when there is none to show. */
+  popup: string | null
+  /** Set-Cookie value to send with the page, once the pop-up was asked for. */
+  popupCookie: string | null
+}
+
+const NOTHING: LayoutContent = { announcements: null, popup: null, popupCookie: null }
+
+export function hasSeenPopup(cookieHeader: string | null): boolean {
+  return new RegExp(`(?:^|;\\s*)${POPUP_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '')
+}
+
+/**
+ * Never rejects: a failure shows nothing. Promotional texts fail quietly; the pop-up's
+ * 404 means the shop has none, its other failures are logged. Asked for alongside the
+ * shop (requireShop), never for a host that names no shop.
+ */
+export async function loadLayoutContent(request: Request, context: RequestContext): Promise<LayoutContent> {
+  if (!context.tenant.shop) return NOTHING
+  const api = publicApi(context)
+  const seen = hasSeenPopup(request.headers.get('Cookie'))
+  const [texts, popup] = await Promise.all([
+    getPromoTexts(api).catch(() => []),
+    seen ? null : getPopup(api).catch((error: unknown) => logPopupFailure(context, error)),
+  ])
+  const announcements = texts
+    .filter((t) => t.texte.trim())
+    .map((t) => ({ id: String(t.id), text: t.texte.trim(), href: safeLink(t.lien, context.origin) }))
+  const view = popup ? popupView(popup, context) : null
+  const secure = context.origin.startsWith('https:') ? '; Secure' : ''
+  return {
+    announcements: announcements.length > 0 ? announcementsMarkup(announcements) : null,
+    popup: view ? popupMarkup(view) : null,
+    popupCookie: view ? `${POPUP_COOKIE}=1; Path=/; Max-Age=${POPUP_MAX_AGE}; SameSite=Lax; HttpOnly${secure}` : null,
+  }
+}
+
+/** Logged for a shop that loaded: a shop that fails has its own error screen. */
+async function logPopupFailure(context: RequestContext, error: unknown): Promise<null> {
+  const shopLoaded = await requireShop(context).then(
+    () => true,
+    () => false,
+  )
+  if (shopLoaded) console.error('Pop-up indisponible :', error)
+  return null
+}
+
+function popupView(popup: Popup, context: RequestContext): PopupView | null {
+  const title = popup.titre?.trim() || null
+  const text = popup.contenu?.trim() || null
+  if (!title && !text) return null
+  return {
+    id: String(popup.id),
+    title,
+    text,
+    // Data-saver pages skip the pop-up's picture.
+    image: context.saveData ? null : safeLink(popup.image, context.origin, true),
+    href: safeLink(popup.lien, context.origin),
+    linkText: popup.texte_lien?.trim() || null,
+  }
+}
+
+/** An http(s) URL, or (unless `absoluteOnly`) a path of this shop; anything else is dropped. */
+export function safeLink(value: string | null | undefined, origin: string, absoluteOnly = false): string | null {
+  const raw = value?.trim()
+  if (!raw || /[\u0000-\u001f\u007f\\]/.test(raw)) return null
+  let url: URL
+  try {
+    url = new URL(raw, origin)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  const local = raw.startsWith('/') && !raw.startsWith('//')
+  if (local) return absoluteOnly ? null : `${url.pathname}${url.search}${url.hash}`
+  return /^https?:\/\//i.test(raw) ? url.href : null
+}
