@@ -1,7 +1,8 @@
 import { loadCart } from './cart'
 import type { OrderAmountsSchema, OrderDetailSchema, OrderResponseSchema, Sent } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
-import { HttpError, json, readJsonObject } from './http'
+import { EMAIL, optionalText as optionalField, requiredText as requiredField } from './fields'
+import { HttpError, isUniqueViolation, json, readJsonObject } from './http'
 import { acceptsPaymentMethod, loadPaymentConfig } from './payments'
 import { PROMO_MESSAGES, discountFor, findPromoCode } from './promo'
 import { findCountry, findZone, type Country, type ZoneDetail } from './shipping'
@@ -38,7 +39,6 @@ export const ORDER_MESSAGES = {
 
 export const INITIAL_ORDER_STATUS = 'En attente'
 const MAX_IDEMPOTENCY_KEY_LENGTH = 100
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Longest accepted value of each text field of the order request. */
 const MAX_LENGTH = {
@@ -118,26 +118,14 @@ function readIdempotencyKey(request: Request): string | null {
   return key
 }
 
-/** A required text field: a non-empty string (trimmed) within its length. */
+/** A required text field of the order, within its length. */
 function requiredText(body: Record<string, unknown>, field: TextField, missing: string): string {
-  const value = body[field]
-  if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, missing)
-  return checkLength(field, value.trim())
+  return requiredField(body, field, missing, MAX_LENGTH[field])
 }
 
-/** An optional text field: absent, null or "" give null. */
+/** An optional text field of the order: absent, null or "" give null. */
 function optionalText(body: Record<string, unknown>, field: TextField): string | null {
-  const value = body[field]
-  if (value === undefined || value === null) return null
-  if (typeof value !== 'string') throw new HttpError(400, `Champ « ${field} » invalide : texte attendu.`)
-  const text = value.trim()
-  return text === '' ? null : checkLength(field, text)
-}
-
-function checkLength(field: TextField, text: string): string {
-  const max = MAX_LENGTH[field]
-  if (text.length > max) throw new HttpError(400, `Champ « ${field} » trop long : ${max} caractères au plus.`)
-  return text
+  return optionalField(body, field, MAX_LENGTH[field])
 }
 
 /** A zone id: a positive integer, or its decimal writing (a select's value). */
@@ -147,11 +135,6 @@ function readZoneId(value: unknown): number {
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
     throw new HttpError(400, ORDER_MESSAGES.zoneInvalid)
   return id
-}
-
-function isUniqueViolation(error: unknown, target: string): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)
-  return text.includes('UNIQUE constraint failed') && text.includes(target)
 }
 
 /**
