@@ -1,3 +1,4 @@
+import { bearerToken } from './auth'
 import { loadCart } from './cart'
 import type { OrderAmountsSchema, OrderDetailSchema, OrderResponseSchema, Sent } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
@@ -82,21 +83,20 @@ export function registerOrderRoutes(api: ApiApp): void {
 }
 
 /**
- * The answer of POST /orders. The platform may also answer a `token` (login
- * token of the customer account made for the order), next to `order`.
+ * The answer of POST /orders. An order placed with a customer's login token
+ * also answers that `token`; a guest order (public key) has none.
  */
 export type OrderAnswer = ReturnType<typeof toOrderAnswer>
 
-function toOrderAnswer(row: OrderRow) {
-  return {
-    order: {
-      id: row.id,
-      numCommande: row.num_commande,
-      montantTotal: row.montant_total,
-      shippingCost: row.shipping_cost,
-      reduction: row.reduction,
-    },
-  } satisfies Sent<typeof OrderResponseSchema>
+function toOrderAnswer(row: OrderRow, token: string | null) {
+  const order = {
+    id: row.id,
+    numCommande: row.num_commande,
+    montantTotal: row.montant_total,
+    shippingCost: row.shipping_cost,
+    reduction: row.reduction,
+  }
+  return { order, ...(token === null ? {} : { token }) } satisfies Sent<typeof OrderResponseSchema>
 }
 
 /** The order of this shop that this idempotency key created, or null. */
@@ -140,15 +140,19 @@ function readZoneId(value: unknown): number {
 /**
  * POST /orders, optional header Idempotency-Key (100 characters at most).
  * A key this shop already used answers that first order again (200, same
- * body) before anything else is checked, and creates nothing.
+ * body) before anything else is checked, and creates nothing. With a
+ * customer's login token the order is that customer's, and the answer
+ * carries the token.
  */
-async function createOrder({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
+async function createOrder({ req: { raw: request }, env, var: { shop, url, caller } }: ApiContext): Promise<Response> {
+  const customer = caller.kind === 'customer' ? { id: caller.customerId, token: bearerToken(request) } : null
+  const token = customer?.token ?? null
   const idempotencyKey = readIdempotencyKey(request)
   const previous = idempotencyKey === null ? null : await findByIdempotencyKey(env.DB, shop.id, idempotencyKey)
-  if (previous) return answerOrder(previous, 200)
+  if (previous) return answerOrder(previous, 200, token)
   const order = await validateOrder(env.DB, shop.id, await readJsonObject(request), url.origin)
-  const { row, created } = await insertOrder(env.DB, shop.id, order, idempotencyKey)
-  return answerOrder(row, created ? 201 : 200)
+  const { row, created } = await insertOrder(env.DB, shop.id, order, idempotencyKey, customer?.id ?? null)
+  return answerOrder(row, created ? 201 : 200, token)
 }
 
 /** An order request that passed every check, with what it refers to. */
@@ -235,6 +239,7 @@ async function insertOrder(
   shopId: number,
   order: ValidOrder,
   idempotencyKey: string | null,
+  customerId: number | null,
 ): Promise<{ row: OrderRow; created: boolean }> {
   const { cart, zone } = order
   const statements = [
@@ -248,9 +253,9 @@ async function insertOrder(
       .prepare(
         `INSERT INTO orders (shop_id, num_commande, cart_id, nom_client, tel, email, adresse_livraison,
            ville_livraison, pays_livraison, code_zip, order_note, shipping_zone_id, montant_total,
-           shipping_cost, reduction, code_promo, payment_method, statut, payment_status)
+           shipping_cost, reduction, code_promo, payment_method, statut, payment_status, customer_id)
          VALUES (?1, (SELECT printf('CMD-%s-%06d', strftime('%Y', 'now'), last) FROM order_counters WHERE shop_id = ?1),
-           ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, 'pending')
+           ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, 'pending', ?18)
          RETURNING id, num_commande, montant_total, shipping_cost, reduction`,
       )
       .bind(
@@ -271,6 +276,7 @@ async function insertOrder(
         order.promoCode,
         order.paymentMethod,
         INITIAL_ORDER_STATUS,
+        customerId,
       ),
     db
       .prepare(
@@ -310,8 +316,8 @@ async function insertOrder(
 }
 
 /** The answer of POST /orders: 201 for a new order, 200 for one its idempotency key names. */
-function answerOrder(row: OrderRow, status: 200 | 201): Response {
-  return json(toOrderAnswer(row), { status })
+function answerOrder(row: OrderRow, status: 200 | 201, token: string | null): Response {
+  return json(toOrderAnswer(row, token), { status })
 }
 
 async function findOrderByNumber(db: D1Database, shopId: number, numCommande: string): Promise<OrderRow | null> {
