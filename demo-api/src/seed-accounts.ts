@@ -73,7 +73,7 @@ export const SEED_CUSTOMERS: SeedCustomer[] = ACTIVE_SHOPS.map((shop) => ({
   codeZip: '00237',
 }))
 
-/** Douala zones of the checkout seed: Akwa, Bonapriso, Bonabéri, Logbessou. */
+/** Douala zones of the checkout seed: Akwa, Bonabéri, Logbessou. */
 const ZONES = { akwa: { id: 11, price: 1000 }, bonaberi: { id: 13, price: 1500 }, logbessou: { id: 14, price: 2000 } }
 
 /** The five orders of a customer: status, date, zone, and which products (p: plain, v: with a variant). */
