@@ -19,7 +19,7 @@ export const headers = noStoreHeaders
  * The link of the confirmation email. Opening it (or a mail client's prefetch)
  * only shows the page: the single-use token is sent to the platform by a POST,
  * at once with JavaScript, with the button without it
- * (docs/decisions/017-email-confirmation-by-post.md).
+ * (docs/decisions/018-sign-in-forms-and-email-confirmation.md).
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim().slice(0, 512) ?? ''
