@@ -21,9 +21,11 @@ export function LoginForm({ redirectTo, answer, fetcher, idPrefix }: Props) {
   const FormTag = fetcher ? fetcher.Form : Form
   const last = fetcher ? fetcher.data : answer
   const failure = last && !last.ok ? last : null
-  const busy = fetcher ? fetcher.state !== 'idle' : navigation.formAction === '/login'
+  const busy = fetcher ? fetcher.state !== 'idle' : navigation.formAction?.startsWith('/login') === true
+  // The target travels in the URL too: the page shown after a refused plain POST still knows it.
+  const action = `/login?redirectTo=${encodeURIComponent(redirectTo)}`
   return (
-    <FormTag method="post" action="/login" className="account-form" noValidate>
+    <FormTag method="post" action={action} className="account-form" noValidate>
       <FormMessage message={failure?.message} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {fetcher ? <input type="hidden" name="enhanced" value="1" /> : null}

@@ -1,6 +1,5 @@
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { LoginLink } from '~/components/account/LoginLink'
 import type { Country, Zone } from '~/api/orders.server'
 import type { CheckoutField } from '~/checkout-forms.server'
 import { useHydrated } from '~/lib/hydrated'
@@ -62,11 +61,6 @@ export function CheckoutForm({
   return (
     <Form method="post" action="/cart" className="checkout" noValidate>
       <h2>{t('checkout.title')}</h2>
-      <p className="checkout__login">
-        <LoginLink className="link-button" signedIn={customer ? <></> : null}>
-          {t('checkout.loginOffer')}
-        </LoginLink>
-      </p>
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
       <Field
         name="clientName"
