@@ -9,6 +9,8 @@ import { matchedRoutes } from 'hono/route'
 import { authenticate, shopLabelFromHost } from './auth'
 import { registerCartRoutes } from './cart'
 import { registerCatalogueRoutes } from './catalogue'
+import { registerBlogRoutes } from './blog'
+import { registerContentRoutes } from './content'
 import type { ApiEnv, SiteEnv } from './context'
 import { latencyMs, type Env } from './env'
 import { registerHomeRoutes } from './home'
@@ -81,6 +83,8 @@ registerShopRoutes(api)
 registerVisitRoutes(api)
 registerHomeRoutes(api)
 registerCatalogueRoutes(api)
+registerBlogRoutes(api)
+registerContentRoutes(api)
 registerCartRoutes(api)
 registerPromoRoutes(api)
 registerShippingRoutes(api)
