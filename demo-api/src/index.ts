@@ -10,7 +10,9 @@ import { authenticate, shopLabelFromHost } from './auth'
 import { registerCartRoutes } from './cart'
 import { registerCatalogueRoutes } from './catalogue'
 import { registerBlogRoutes } from './blog'
+import { registerContactRoutes } from './contact'
 import { registerContentRoutes } from './content'
+import { registerNewsletterRoutes } from './newsletter'
 import type { ApiEnv, SiteEnv } from './context'
 import { latencyMs, type Env } from './env'
 import { registerHomeRoutes } from './home'
@@ -85,6 +87,8 @@ registerHomeRoutes(api)
 registerCatalogueRoutes(api)
 registerBlogRoutes(api)
 registerContentRoutes(api)
+registerNewsletterRoutes(api)
+registerContactRoutes(api)
 registerCartRoutes(api)
 registerPromoRoutes(api)
 registerShippingRoutes(api)
