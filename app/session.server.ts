@@ -241,3 +241,18 @@ export function requireCustomer(
   if (!signedIn) throw loginRedirect(request)
   return signedIn
 }
+
+/** The flash messages waiting in the session, read without using them up. */
+export function peekFlashes(session: AppSession): Partial<FlashData> {
+  const toast = session.get('toast')
+  const paymentError = session.get('paymentError')
+  if (toast) session.flash('toast', toast)
+  if (paymentError) session.flash('paymentError', paymentError)
+  return { ...(toast ? { toast } : {}), ...(paymentError ? { paymentError } : {}) }
+}
+
+/** Puts back the flash messages of `pending` that were read meanwhile: a redirect shows none of them. */
+export function keepFlashes(session: AppSession, pending: Partial<FlashData>): void {
+  if (pending.toast && !session.has('toast')) session.flash('toast', pending.toast)
+  if (pending.paymentError && !session.has('paymentError')) session.flash('paymentError', pending.paymentError)
+}
