@@ -329,3 +329,49 @@ export const CustomerOrderDetailSchema = z.object({
   shipping_address: z.object({ adresse: text, ville: text, pays: text, code_zip: text }),
 })
 export type CustomerOrderDetail = z.infer<typeof CustomerOrderDetailSchema>
+
+// Blog, pop-up and promotional texts (/subscribe and /contact answer a MessageSchema)
+
+export const ArticleSchema = z.object({
+  id,
+  titre: z.string(),
+  /** Markdown. */
+  contenu: text,
+  /** ISO 8601. */
+  createdAt: text,
+  image: text,
+  auteur: text,
+  categorie: text,
+  /** Minutes of reading. */
+  tempsLecture: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+})
+export type Article = z.infer<typeof ArticleSchema>
+
+export const ArticleListSchema = z.object({
+  items: z.array(ArticleSchema),
+  pagination: z
+    .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
+    .partial({ page: true, limit: true, total: true }),
+})
+export type ArticleList = z.infer<typeof ArticleListSchema>
+
+/** The shop's pop-up (the platform answers 404 when it has none). */
+export const PopupSchema = z.object({
+  id,
+  titre: text,
+  contenu: text,
+  image: text,
+  lien: text,
+  texte_lien: text,
+})
+export type Popup = z.infer<typeof PopupSchema>
+
+/** Promotional texts of the announcement bar. */
+export const PromoTextSchema = z.object({ id, texte: z.string(), lien: text })
+export type PromoText = z.infer<typeof PromoTextSchema>
+export const PromoTextListSchema = z.array(PromoTextSchema)
