@@ -16,13 +16,13 @@ const STATUSES = ['En cours', 'terminée', 'En attente', 'Annuler', 'Terminer']
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
 
-/** SESSION_SECRET of the e2e storefront: scripts/start.mjs gives it .dev.vars, made from the example. */
-function sessionSecrets(): string[] {
+/** A variable of the e2e storefront's .dev.vars (scripts/start.mjs makes it from the example). */
+function devVar(name: string): string {
   const file = existsSync('.dev.vars') ? '.dev.vars' : '.dev.vars.example'
   const line = readFileSync(file, 'utf8')
     .split('\n')
-    .find((l) => l.startsWith('SESSION_SECRET='))
-  return line!.slice('SESSION_SECRET='.length).trim().split(',')
+    .find((l) => l.startsWith(`${name}=`))
+  return line!.slice(name.length + 1).trim()
 }
 
 /** Signs the browser in as the shop's seeded customer: a token from the stand-in API, in a session cookie. */
@@ -30,12 +30,16 @@ async function signIn(context: BrowserContext, shop: string) {
   const host = `${shop}.localhost`
   const res = await fetch(`http://127.0.0.1:${E2E_API_PORT}/api/v2/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shop-Host': host },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${devVar('SHOP_PUBLIC_KEY')}`,
+      'X-Shop-Host': host,
+    },
     body: JSON.stringify({ email: `client@${shop}.test`, password: PASSWORD }),
   })
   expect(res.status).toBe(200)
   const { token, user } = (await res.json()) as { token: string; user: Record<string, string | null> }
-  const storage = createSessionStorage(sessionSecrets(), false, host)
+  const storage = createSessionStorage(devVar('SESSION_SECRET').split(','), false, host)
   const session = await storage.getSession()
   session.set('token', token)
   session.set('customer', user)

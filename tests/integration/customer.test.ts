@@ -5,8 +5,8 @@ import { formatPrice } from '../../app/lib/money'
 import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/session.server'
 import { AWA_ORDER_101, AWA_ORDERS, BOB_ORDER_202, CUSTOMER_TOKENS } from '../support/fake-api'
 import { Shopper } from '../support/shopper'
-import { fakeStack } from '../support/stack'
-import { BROWSER_UA, TEST_SECRET } from '../support/storefront'
+import { demoStack, fakeStack } from '../support/stack'
+import { BROWSER_UA, TEST_PUBLIC_KEY, TEST_SECRET } from '../support/storefront'
 
 const stack = fakeStack()
 const SHOP = 'alpha'
@@ -273,5 +273,50 @@ describe('a message waiting to be shown', () => {
     const first = await shopper.get('/customer')
     expect(first.location).toBe('/login?redirectTo=%2Fcustomer')
     expect((await shopper.get(first.location!)).html).toContain(toast.message)
+  })
+})
+
+describe('against the stand-in platform', () => {
+  const demo = demoStack()
+
+  /** The seeded customer of `shop`, signed in with a token of the stand-in's /login. */
+  async function seededCustomer(shop: string): Promise<Shopper> {
+    const res = await fetch(`${demo.api.url}/api/v2/login`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${TEST_PUBLIC_KEY}`,
+        'X-Shop-Host': `${shop}.localhost`,
+      },
+      body: JSON.stringify({ email: `client@${shop}.test`, password: 'Client-2026!' }),
+    })
+    const { token, user } = (await res.json()) as { token: string; user: Record<string, string> }
+    const storage = createSessionStorage([TEST_SECRET], false, `${shop}.localhost`)
+    const session = await storage.getSession()
+    session.set('token', token)
+    session.set('customer', user)
+    session.set('tokenExpiration', Date.now() + LOGIN_LIFETIME_MS)
+    const shopper = new Shopper(demo.shop, shop)
+    shopper.cookies.set('__session', (await storage.commitSession(session)).split(';')[0]!.slice('__session='.length))
+    return shopper
+  }
+
+  it('lists the seeded customer’s 5 orders and opens each; another shop’s customer gets 404 for them', async () => {
+    const awa = await seededCustomer('demo')
+    const list = await awa.get('/customer/orders')
+    expect(list.status).toBe(200)
+    const ids = [...list.html.matchAll(/href="\/customer\/orders\/([\w-]+)"/g)].map((m) => m[1]!)
+    expect(ids).toHaveLength(5)
+    for (const statut of ['Terminer', 'Annuler', 'En attente', 'terminée', 'En cours'])
+      expect(list.html).toContain(`>${statut}<`)
+    for (const id of ids) {
+      const detail = await awa.get(`/customer/orders/${id}`)
+      expect(detail.status).toBe(200)
+      expect(detail.html).toContain('12 rue des Palmiers')
+    }
+    const other = await seededCustomer('mode')
+    const refused = await other.get(`/customer/orders/${ids[0]}`)
+    expect(refused.status).toBe(404)
+    expect(refused.html).toContain(fr.notFound.message)
   })
 })
