@@ -222,3 +222,42 @@ export function safeRedirect(
   if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return fallback
   return `${url.pathname}${url.search}${url.hash}`
 }
+
+/** Query parameters that Remix adds to its own data requests, not part of the page's address. */
+const REMIX_PARAMS = ['_routes', 'index']
+
+/** The login page, sent back to this request's page (path and query) once signed in. */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url)
+  for (const name of REMIX_PARAMS) url.searchParams.delete(name)
+  const back = `${url.pathname}${url.search}`
+  return new Response(null, { status: 302, headers: { Location: `/login?redirectTo=${encodeURIComponent(back)}` } })
+}
+
+/**
+ * The signed-in customer and token; anyone else is sent to /login (thrown
+ * redirect), which brings them back here through safeRedirect.
+ */
+export function requireCustomer(
+  context: { session: AppSession },
+  request: Request,
+): { token: string; customer: Customer } {
+  const signedIn = getLogin(context.session)
+  if (!signedIn) throw loginRedirect(request)
+  return signedIn
+}
+
+/** The flash messages waiting in the session, read without using them up. */
+export function peekFlashes(session: AppSession): Partial<FlashData> {
+  const toast = session.get('toast')
+  const paymentError = session.get('paymentError')
+  if (toast) session.flash('toast', toast)
+  if (paymentError) session.flash('paymentError', paymentError)
+  return { ...(toast ? { toast } : {}), ...(paymentError ? { paymentError } : {}) }
+}
+
+/** Puts back the flash messages of `pending` that were read meanwhile: a redirect shows none of them. */
+export function keepFlashes(session: AppSession, pending: Partial<FlashData>): void {
+  if (pending.toast && !session.has('toast')) session.flash('toast', pending.toast)
+  if (pending.paymentError && !session.has('paymentError')) session.flash('paymentError', pending.paymentError)
+}

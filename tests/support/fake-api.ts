@@ -4,12 +4,15 @@
  *   garbled → 200 with invalid JSON, wrongshape → 200 with JSON of another shape.
  * Any other label gets a valid shop named after it ("Boutique <label>"), whose catalogue is
  * one category of one product, except:
- *   badcatalogue → every catalogue call answers 500; slowhome → GET /home/ answers after 1.5 s.
+ *   badcatalogue → every catalogue call answers 500; slowhome → GET /home/ answers after 1.5 s;
+ *   accountdown → the customer's orders answer 500.
  * Accounts (POST /login, /register, /verify-email-token) answer like the platform does, by what is sent:
  *   login: FAKE_CUSTOMER's email and password → a token; an email starting with "falsy" → 200 without
  *   token; "busy" → 429; "broken" → 500 without message; "refused" → 400 with a message; else 401.
  *   register: "taken" → 409 with the platform's message; "broken" → 500; else 201 with a token.
  *   verify-email-token: "good-token" → 200; "broken-token" → 500; else 400 with the platform's message.
+ * The customer's orders (GET /customer/orders, /customer/orders/{id}) follow the bearer: see
+ * CUSTOMER_TOKENS; the public key or an unknown token gets 401 as the platform answers it.
  * It counts the calls it receives per label, to observe caching, and keeps the bodies account calls received.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -63,6 +66,11 @@ export async function startFakeApi(): Promise<FakeApi> {
     if (url.pathname.endsWith('/shop/settings'))
       return send(200, JSON.stringify({ themeName: 'default', themeFile: 'default.css' }))
     if (url.pathname.endsWith('/store/shop-data')) return send(200, JSON.stringify(fakeShop(label)))
+    if (url.pathname.startsWith('/api/v2/customer/')) {
+      if (label === 'accountdown') return send(500, '{"message":"Database down"}')
+      const answer = customerAnswer(url.pathname, String(req.headers.authorization ?? ''))
+      return send(answer.status, JSON.stringify(answer.body))
+    }
     if (label === 'badcatalogue') return send(500, '{"message":"Catalogue indisponible"}')
     const catalogue = fakeCatalogue(url)
     if (catalogue === undefined) return send(404, '{"message":"Route introuvable."}')
@@ -201,4 +209,106 @@ async function readJson(req: IncomingMessage): Promise<Body> {
   } catch {
     return {}
   }
+}
+
+/** Bearer tokens the fake platform knows: Awa has orders, Bob has one, Nouveau none; Revoked was refused. */
+export const CUSTOMER_TOKENS = {
+  awa: 'token-awa',
+  bob: 'token-bob',
+  newcomer: 'token-nouveau',
+  revoked: 'token-revoked',
+} as const
+
+export const AWA_ORDERS = [
+  {
+    id: 104,
+    num_commande: 'CMD-2026-104',
+    date_commande: '2026-04-02T09:30:00Z',
+    statut: 'En cours',
+    montant_total: 7500,
+  },
+  {
+    id: 103,
+    num_commande: 'CMD-2026-103',
+    date_commande: '2026-03-20T15:00:00Z',
+    statut: 'En attente',
+    montant_total: 12000,
+  },
+  {
+    id: 102,
+    num_commande: 'CMD-2026-102',
+    date_commande: '2026-02-11T08:00:00Z',
+    statut: 'Annuler',
+    montant_total: 4500,
+  },
+  {
+    id: 101,
+    num_commande: 'CMD-2026-101',
+    date_commande: '2026-01-05T10:00:00Z',
+    statut: 'Terminer',
+    montant_total: 23500,
+  },
+]
+
+/** Awa's order 101: a variant, a promo code and its discount. */
+export const AWA_ORDER_101 = {
+  num_commande: 'CMD-2026-101',
+  date_commande: '2026-01-05T10:00:00Z',
+  statut: 'terminée',
+  items: [
+    { cart_item_id: 1, product_name: 'Pagne wax', variant_name: 'Bleu', quantity: 2, unit_price: 8000 },
+    { cart_item_id: 2, product_name: 'Sac en raphia', variant_name: null, quantity: 1, unit_price: 6000 },
+  ],
+  pricing: { subtotal: 22000, shipping_fee: 3500, discount_amount: 2000, promo_code: 'BIENVENUE10', total: 23500 },
+  shipping_address: { adresse: '12 rue des Palmiers', ville: 'Douala', pays: 'Cameroun', code_zip: '00237' },
+}
+
+/** Awa's order 103: no discount. */
+export const AWA_ORDER_103 = {
+  ...AWA_ORDER_101,
+  num_commande: 'CMD-2026-103',
+  statut: 'en attente',
+  items: [{ cart_item_id: 7, product_name: 'Chapeau de paille', variant_name: null, quantity: 3, unit_price: 3000 }],
+  pricing: { subtotal: 9000, shipping_fee: 3000, discount_amount: 0, promo_code: null, total: 12000 },
+}
+
+/** Bob's order: Awa must never see it. */
+export const BOB_ORDER_202 = {
+  num_commande: 'CMD-2026-202',
+  date_commande: '2026-03-01T12:00:00Z',
+  statut: 'Terminer',
+  items: [{ cart_item_id: 9, product_name: 'Montre de Bob', variant_name: null, quantity: 1, unit_price: 50000 }],
+  pricing: { subtotal: 50000, shipping_fee: 2000, discount_amount: 0, promo_code: null, total: 52000 },
+  shipping_address: { adresse: '99 avenue de Bob', ville: 'Yaoundé', pays: 'Cameroun', code_zip: null },
+}
+
+function customerAnswer(pathname: string, authorization: string): { status: number; body: unknown } {
+  const token = authorization.replace(/^Bearer /, '')
+  const orders: Record<string, { list: unknown[]; details: Record<string, unknown> }> = {
+    [CUSTOMER_TOKENS.awa]: { list: AWA_ORDERS, details: { '101': AWA_ORDER_101, '103': AWA_ORDER_103 } },
+    [CUSTOMER_TOKENS.bob]: {
+      list: [
+        {
+          id: 202,
+          num_commande: 'CMD-2026-202',
+          date_commande: '2026-03-01T12:00:00Z',
+          statut: 'Terminer',
+          montant_total: 52000,
+        },
+      ],
+      details: { '202': BOB_ORDER_202 },
+    },
+    [CUSTOMER_TOKENS.newcomer]: { list: [], details: {} },
+  }
+  const mine = orders[token]
+  if (!mine) {
+    const message = token.startsWith('token-')
+      ? 'Session expirée. Veuillez vous reconnecter.'
+      : 'Authentification requise.'
+    return { status: 401, body: { message } }
+  }
+  if (pathname === '/api/v2/customer/orders') return { status: 200, body: mine.list }
+  const id = /^\/api\/v2\/customer\/orders\/([^/]+)$/.exec(pathname)?.[1]
+  const detail = id === undefined ? undefined : mine.details[decodeURIComponent(id)]
+  return detail ? { status: 200, body: detail } : { status: 404, body: { message: 'Commande introuvable.' } }
 }
