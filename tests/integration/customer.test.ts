@@ -110,11 +110,11 @@ describe('the customer area', () => {
     expect(html.indexOf('CMD-2026-104')).toBeLessThan(html.indexOf('CMD-2026-101'))
   })
 
-  it('has the side menu: orders, settings, and a logout form that works without JavaScript', async () => {
+  it('has the side menu: orders, settings, and a logout link to its confirmation page (no sign-out on a GET)', async () => {
     const { html } = await visit('/customer/orders', CUSTOMER_TOKENS.awa)
     expect(html).toMatch(new RegExp(`href="/customer/orders"[^>]*>${fr.customer.sections.orders}<`))
     expect(html).toMatch(new RegExp(`href="/customer/settings"[^>]*>${fr.customer.sections.settings}<`))
-    expect(html).toMatch(/<form method="post" action="\/logout"/)
+    expect(html).toMatch(/<a [^>]*href="\/logout"/)
     expect(html).toContain(fr.account.logout)
   })
 
@@ -211,9 +211,9 @@ describe('pages with the customer’s data', () => {
     }
   })
 
-  it('other pages keep their caching', async () => {
+  it('every other page seen signed in is private, no-store too: its header names the customer', async () => {
     const { res } = await visit('/', CUSTOMER_TOKENS.awa)
-    expect(res.headers.get('cache-control')).toBe('private, no-cache')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
   })
 })
 
