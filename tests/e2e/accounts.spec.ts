@@ -28,12 +28,27 @@ test('register, sign out, sign in again, and check out with the account’s emai
   const email = `e2e-${test.info().project.name}-${Date.now()}@demo.test`
   await register(page, email)
   if (jsOn()) await expect(page.getByText(fr.account.registered)).toBeVisible()
-  await expect(page).toHaveURL(/\/customer$/)
+  await expect(page).toHaveURL(shopUrl('demo', '/customer/orders'))
+  await expect(page.getByText(fr.customer.empty)).toBeVisible()
 
-  await page.goto(shopUrl('demo', '/logout'))
-  await expect(page.getByText(fr.account.logoutConfirm)).toBeVisible()
-  await page.getByRole('button', { name: fr.account.logoutYes }).click()
-  await expect(page).toHaveURL(shopUrl('demo', '/'))
+  // 'Déconnexion' in the menu: the browser's confirmation with JavaScript, the confirmation page without.
+  const menu = page.getByRole('navigation', { name: fr.customer.menu })
+  if (jsOn()) {
+    await expectHydrated(page)
+    const asked: string[] = []
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.accept()
+    })
+    await menu.getByRole('button', { name: fr.account.logout }).click()
+    await expect(page).toHaveURL(shopUrl('demo', '/'))
+    expect(asked).toEqual([fr.account.logoutConfirm])
+  } else {
+    await menu.getByRole('link', { name: fr.account.logout }).click()
+    await expect(page.getByText(fr.account.logoutConfirm)).toBeVisible()
+    await page.getByRole('button', { name: fr.account.logoutYes }).click()
+    await expect(page).toHaveURL(shopUrl('demo', '/'))
+  }
   await expect(account(page)).toHaveText(fr.nav.account)
 
   await page.goto(shopUrl('demo', '/categories'))

@@ -48,9 +48,20 @@ async function signIn(context: BrowserContext, shop: string) {
   await context.addCookies([{ name: '__session', value, domain: host, path: '/', httpOnly: true, sameSite: 'Lax' }])
 }
 
-test('signed out, the customer area sends to the login page, to come back after', async ({ page }) => {
+test('signed out, the customer area sends to the login page, and signing in there comes back to the orders', async ({
+  page,
+}) => {
   await page.goto(shopUrl('demo', '/customer/orders'))
   await expect(page).toHaveURL(shopUrl('demo', '/login?redirectTo=%2Fcustomer%2Forders'))
+  await page.getByLabel(fr.account.email).fill('client@demo.test')
+  await page.getByLabel(fr.account.password).fill(PASSWORD)
+  await page.getByRole('button', { name: fr.account.login }).click()
+  await expect(page).toHaveURL(shopUrl('demo', '/customer/orders'))
+  await expect(page.locator('.orders__item')).toHaveCount(5)
+  await page.locator('.orders__item').filter({ hasText: 'Annuler' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: fr.customer.sections.order })).toBeVisible()
+  await expect(page.locator('.order__head .status')).toHaveClass(/status--danger/)
+  await expect(page.locator('.order__address')).toContainText('12 rue des Palmiers')
 })
 
 for (const shop of ['demo', 'nuit']) {
