@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/cloudflare'
+import { CustomerSchema } from '~/api/contract.server'
 
 /**
  * One signed cookie per visitor: cart id, login token, customer, token expiry
@@ -61,6 +62,8 @@ interface SessionData {
   token: string
   customer: Customer
   tokenExpiration: number
+  /** Wrong passwords in a row, and until when login is refused (app/login-attempts.server.ts). */
+  loginAttempts: { failures: number; lockedUntil: number }
 }
 
 interface FlashData {
@@ -174,12 +177,14 @@ export function takePaymentError(session: AppSession): string | null {
   return session.get('paymentError') ?? null
 }
 
-/** The logged-in customer and token, or null; an expired login is cleared. */
+/** The logged-in customer and token, or null; an expired login, or a stored customer that does not read as one, is cleared. */
 export function getLogin(session: AppSession, now = Date.now()): { token: string; customer: Customer } | null {
   const token = session.get('token')
   const customer = session.get('customer')
   const expires = session.get('tokenExpiration')
-  if (token && customer && typeof expires === 'number' && expires > now) return { token, customer }
+  const readable = CustomerSchema.safeParse(customer).success
+  if (typeof token === 'string' && token && customer && readable && typeof expires === 'number' && expires > now)
+    return { token, customer }
   if (token || customer || expires) logout(session)
   return null
 }
@@ -233,4 +238,43 @@ export function safeRedirect(
   }
   if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return fallback
   return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Query parameters that Remix adds to its own data requests, not part of the page's address. */
+const REMIX_PARAMS = ['_routes', 'index']
+
+/** The login page, sent back to this request's page (path and query) once signed in. */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url)
+  for (const name of REMIX_PARAMS) url.searchParams.delete(name)
+  const back = `${url.pathname}${url.search}`
+  return new Response(null, { status: 302, headers: { Location: `/login?redirectTo=${encodeURIComponent(back)}` } })
+}
+
+/**
+ * The signed-in customer and token; anyone else is sent to /login (thrown
+ * redirect), which brings them back here through safeRedirect.
+ */
+export function requireCustomer(
+  context: { session: AppSession },
+  request: Request,
+): { token: string; customer: Customer } {
+  const signedIn = getLogin(context.session)
+  if (!signedIn) throw loginRedirect(request)
+  return signedIn
+}
+
+/** The flash messages waiting in the session, read without using them up. */
+export function peekFlashes(session: AppSession): Partial<FlashData> {
+  const toast = session.get('toast')
+  const paymentError = session.get('paymentError')
+  if (toast) session.flash('toast', toast)
+  if (paymentError) session.flash('paymentError', paymentError)
+  return { ...(toast ? { toast } : {}), ...(paymentError ? { paymentError } : {}) }
+}
+
+/** Puts back the flash messages of `pending` that were read meanwhile: a redirect shows none of them. */
+export function keepFlashes(session: AppSession, pending: Partial<FlashData>): void {
+  if (pending.toast && !session.has('toast')) session.flash('toast', pending.toast)
+  if (pending.paymentError && !session.has('paymentError')) session.flash('paymentError', pending.paymentError)
 }

@@ -13,7 +13,7 @@ import { parseTenant } from '../app/lib/host'
 import type {} from '../app/load-context' // AppLoadContext's fields
 import { translate as t } from '../app/lib/text'
 import { createNonce, isSameOriginRequest, SECURITY_HEADERS, withBoundedBody } from '../app/security.server'
-import { createSessionStorage, readSession } from '../app/session.server'
+import { createSessionStorage, keepFlashes, peekFlashes, readSession } from '../app/session.server'
 
 const handleRemix = createRequestHandler(serverBuild as unknown as ServerBuild)
 
@@ -42,14 +42,27 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
     memo: new Map(),
   }
 
+  const flashes = peekFlashes(session)
   const before = JSON.stringify(session.data)
+  const signedIn = session.has('token')
   const remixResponse = await handleRemix(request, context)
+  // A flash message is for the page the visitor lands on: the root loader may read it while another
+  // loader of the same request redirects (a .data request after a form: /customer → /customer/orders).
+  if (isRedirect(remixResponse, url)) keepFlashes(session, flashes)
   const response = new Response(remixResponse.body, remixResponse)
   if (JSON.stringify(session.data) !== before) {
     response.headers.append('Set-Cookie', await storage.commitSession(session))
   }
+  // Every page of a signed-in visitor shows them (the header, the checkout): no cache keeps it.
+  if (signedIn || session.has('token')) response.headers.set('Cache-Control', 'private, no-store')
   response.headers.append('Vary', 'Save-Data')
   return withSecurityHeaders(response)
+}
+
+/** A redirect, for a document or (single fetch: 202 with the target in its body) for a .data request. */
+function isRedirect(response: Response, url: URL): boolean {
+  if (response.status >= 300 && response.status < 400 && response.status !== 304) return true
+  return response.status === 202 && url.pathname.endsWith('.data')
 }
 
 function withSecurityHeaders(response: Response): Response {

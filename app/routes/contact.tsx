@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useActionData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { ApiError, publicApi } from '~/api/client.server'
 import { sendContactMessage } from '~/api/content.server'
 import { statusOf } from '~/cart.server'

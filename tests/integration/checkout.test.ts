@@ -288,7 +288,10 @@ describe('other payment methods', () => {
     })
     expect(res.status).toBe(303)
     expect(res.location).toBe('/customer')
-    const next = await shopper.get('/')
+    // A guest is not signed in: the customer area sends them to /login, to come back after; the message waits.
+    const area = await shopper.get('/customer')
+    expect(area.location).toBe('/login?redirectTo=%2Fcustomer')
+    const next = await shopper.get(area.location!)
     expect(next.html).toContain(fr.checkout.unsupported)
     expect(next.html).toMatch(/header__count"[^>]*>0</)
   })

@@ -1,22 +1,26 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { formatPrice } from '~/lib/money'
 
-/** Subtotal, a discount line only when there is one, shipping, and total = subtotal + shipping − discount. */
+/**
+ * Subtotal, a discount line only when there is one, shipping, and total = subtotal + shipping − discount
+ * (or the total an order was charged, when given).
+ */
 export function CartSummary({
   subtotal,
   discount,
   promoCode,
   shipping,
   currency,
+  total = subtotal + (shipping ?? 0) - discount,
 }: {
   subtotal: number
   discount: number
   promoCode: string | null
   shipping: number | null
   currency: string
+  total?: number
 }) {
   const { t } = useTranslation()
-  const total = subtotal + (shipping ?? 0) - discount
   return (
     <dl className="summary">
       <div>

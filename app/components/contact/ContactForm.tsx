@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { Honeypot } from '~/components/layout/Honeypot'
 import { CONTACT_LIMITS, type ContactField } from '~/lib/contact'
 import { useHydrated } from '~/lib/hydrated'

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { useHydrated } from '~/lib/hydrated'
 import type { action } from '~/routes/newsletter'
 import type { NewsletterResult } from '~/session.server'

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from '~/lib/i18n'
+import { customerMeta } from '~/components/account/customer-meta'
+import { isUpcomingSection } from '~/lib/customer'
+import { translate } from '~/lib/text'
+import { notFound } from '~/customer.server'
+import { requireCustomer } from '~/session.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  customerMeta(translate(`customer.sections.${data?.section ?? 'orders'}`), matches)
+
+/**
+ * Settings, invoices, disputes and support have a place in the menu and the
+ * titles but no page yet; any other name is the 404 page (the layout's boundary).
+ */
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireCustomer(context, request)
+  const section = params.section
+  if (!isUpcomingSection(section)) throw notFound()
+  return { section }
+}
+
+export default function UpcomingSection() {
+  useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <section className="account__placeholder">
+      <p>{t('customer.notAvailable')}</p>
+      <p className="account__muted">{t('customer.notAvailableHint')}</p>
+      <Link to="/customer/orders" className="button">
+        {t('customer.backToOrders')}
+      </Link>
+    </section>
+  )
+}

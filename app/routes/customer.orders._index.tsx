@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from '~/lib/i18n'
+import { OrderStatus } from '~/components/account/OrderStatus'
+import { customerMeta } from '~/components/account/customer-meta'
+import { loadCustomerOrders } from '~/customer.server'
+import { formatDate } from '~/lib/dates'
+import { formatPrice } from '~/lib/money'
+import { translate } from '~/lib/text'
+import { useShop } from '~/root'
+
+export const meta: MetaFunction = ({ matches }) => customerMeta(translate('customer.sections.orders'), matches)
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCustomerOrders(context, request)
+}
+
+/** The customer's orders, newest first, each a link to its detail. */
+export default function CustomerOrders() {
+  const { orders, error } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const shop = useShop()
+  if (error)
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{error}</p>
+        <Link to="/customer/orders" className="button">
+          {t('customer.retry')}
+        </Link>
+      </div>
+    )
+  if (orders.length === 0)
+    return (
+      <div className="account__placeholder">
+        <p>{t('customer.empty')}</p>
+        <Link to="/categories" className="button">
+          {t('cart.emptyCta')}
+        </Link>
+      </div>
+    )
+  return (
+    <ul className="orders">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link to={`/customer/orders/${encodeURIComponent(String(order.id))}`} className="orders__item">
+            <span className="orders__number">{t('customer.orderNumber', { numCommande: order.num_commande })}</span>
+            <OrderStatus statut={order.statut} view="list" />
+            <span className="orders__date">{formatDate(order.date_commande)}</span>
+            <span className="orders__total">{formatPrice(order.montant_total, shop.currency)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
