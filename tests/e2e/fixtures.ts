@@ -9,6 +9,7 @@
  *   fetcher: Chromium logs the status, the page shows its French message.
  */
 import { expect, test as base, type Page } from '@playwright/test'
+import { SHOPS, shopOrigin } from './shops'
 
 const UNREACHABLE_HOSTS = [
   'googletagmanager.com',
@@ -32,7 +33,24 @@ interface Logged {
   url: string
 }
 
-export const test = base.extend<{ pageErrors: Logged[] }>({
+export const test = base.extend<{ pageErrors: Logged[]; popupSeen: boolean; seenPopup: void }>({
+  /**
+   * The demo and mode shops show a pop-up over the first page of the day. Journeys about
+   * something else start with it already seen today (its cookie); tests of the pop-up
+   * itself set `test.use({ popupSeen: false })`.
+   */
+  popupSeen: [true, { option: true }],
+  seenPopup: [
+    async ({ context, popupSeen }, use) => {
+      if (popupSeen) {
+        await context.addCookies(
+          Object.values(SHOPS).map((shop) => ({ name: '__popup', value: '1', url: shopOrigin(shop.slug) })),
+        )
+      }
+      await use()
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const logged: Logged[] = []

@@ -1,0 +1,99 @@
+/**
+ * Contact, newsletter, pop-up and announcement bar, as a shopper meets them.
+ * Every test runs with JavaScript on (js-on) and off (js-off).
+ */
+import { fr } from '../../app/locales/fr'
+import { expect, expectHydrated, test } from './fixtures'
+import { shopUrl } from './shops'
+
+const jsOn = () => test.info().project.name === 'js-on'
+/** An address no other run used: the stand-in keeps subscriptions. */
+const freshEmail = () => `e2e-${test.info().project.name}-${Date.now()}-${test.info().workerIndex}@exemple.cm`
+
+test('sends a contact message: the success message, then empty fields', async ({ page }) => {
+  await page.goto(shopUrl('demo', '/contact'))
+  await expect(page).toHaveTitle('Contact - Boutique Démo')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.contact.heading)
+  if (jsOn()) await expectHydrated(page)
+  const form = page.locator('form.contact__form')
+  await form.getByLabel(fr.contact.nom).fill('Awa Ngono')
+  await form.getByLabel(fr.contact.email).fill('awa@exemple.cm')
+  await form.getByLabel(fr.contact.sujet).fill('Livraison à Bonabéri')
+  await form.getByLabel(fr.contact.message).fill('Bonjour,\nlivrez-vous à Bonabéri le samedi ?')
+  await form.getByRole('button', { name: fr.contact.send }).click()
+  await expect(page.getByText(fr.contact.sent).first()).toBeVisible()
+  for (const label of [fr.contact.nom, fr.contact.email, fr.contact.sujet, fr.contact.message])
+    await expect(form.getByLabel(label)).toHaveValue('')
+})
+
+test('subscribes to the newsletter, and the second time hears the address is already subscribed', async ({ page }) => {
+  await page.goto(shopUrl('demo', '/categories'))
+  if (jsOn()) await expectHydrated(page)
+  const email = freshEmail()
+  const newsletter = page.locator('#newsletter')
+  const subscribe = async () => {
+    await newsletter.getByLabel(fr.newsletter.label).fill(email)
+    await newsletter.getByRole('button', { name: fr.newsletter.submit }).click()
+  }
+  await subscribe()
+  await expect(newsletter.getByRole('status')).toHaveText(fr.newsletter.success)
+  await expect(newsletter.getByLabel(fr.newsletter.label)).toHaveValue('')
+  if (!jsOn()) await expect(page).toHaveURL(/\/categories#newsletter$/)
+  await subscribe()
+  await expect(newsletter.getByRole('alert')).toHaveText(fr.newsletter.already)
+  await expect(newsletter.getByLabel(fr.newsletter.label)).toHaveValue(email)
+})
+
+test('checks the address before subscribing', async ({ page }) => {
+  await page.goto(shopUrl('nuit', '/'))
+  if (jsOn()) await expectHydrated(page)
+  const newsletter = page.locator('#newsletter')
+  await newsletter.getByRole('button', { name: fr.newsletter.submit }).click()
+  await expect(newsletter.getByRole('alert')).toHaveText(fr.newsletter.empty)
+  await newsletter.getByLabel(fr.newsletter.label).fill('awa@exemple')
+  await newsletter.getByRole('button', { name: fr.newsletter.submit }).click()
+  await expect(newsletter.getByRole('alert')).toHaveText(fr.newsletter.invalid)
+  await expect(newsletter.getByLabel(fr.newsletter.label)).toHaveValue('awa@exemple')
+})
+
+test.describe('pop-up', () => {
+  test.use({ popupSeen: false })
+
+  test('shows over the first page, closes, and stays closed', async ({ page }) => {
+    await page.goto(shopUrl('demo', '/'))
+    const popup = page.getByRole('dialog', { name: 'Bienvenue chez Boutique Démo !' })
+    await expect(popup).toBeVisible()
+    await popup.getByRole('button', { name: fr.popup.close }).click()
+    await expect(popup).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.goto(shopUrl('demo', '/categories'))
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
+test('shows the promotional texts above the header', async ({ page }) => {
+  await page.goto(shopUrl('demo', '/'))
+  const bar = page.getByRole('complementary', { name: fr.announcement.label })
+  await expect(bar.getByRole('link', { name: /Livraison offerte/ })).toHaveAttribute('href', '/categories')
+  await expect(bar.getByText('Paiement à la livraison ou par Mobile Money')).toBeVisible()
+  const barBox = await bar.boundingBox()
+  const headerBox = await page.getByRole('banner').boundingBox()
+  expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(headerBox!.y + 1)
+})
+
+test('keeps the default theme when the theme stylesheet fails, and logs it', async ({ page, pageErrors }) => {
+  await page.route('**/themes/dark.css', (route) => route.abort())
+  await page.goto(shopUrl('nuit', '/'))
+  const background = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)
+  expect(background).toBe('rgb(255, 255, 255)')
+  if (jsOn()) {
+    await expectHydrated(page)
+    await expect.poll(() => pageErrors.some((e) => e.text.includes(fr.theme.loadError))).toBe(true)
+  }
+  // The expected failure and its log, and nothing else.
+  const expected = (e: { text: string; url: string }) =>
+    e.text.includes(fr.theme.loadError) || (e.url.endsWith('/themes/dark.css') && e.text.includes('Failed to load'))
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !expected(e)))
+})
