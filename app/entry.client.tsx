@@ -10,11 +10,22 @@ navigator.serviceWorker
   .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
   .catch((error: unknown) => console.warn('service worker', error))
 
-// Scripts run once the head's stylesheets have loaded or failed: a theme stylesheet without a
-// sheet failed. app.css holds the default theme and the theme file only overrides it, so the
-// page already shows the default theme; the failure is logged.
+// app.css holds the default theme and the theme file only overrides it, so when the theme file fails
+// the page already shows the default theme; the failure is logged. Once the window has loaded, every
+// stylesheet has loaded or failed; Chromium gives a failed one an empty, unreadable sheet.
 const theme = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/themes/"]')
-if (theme && !theme.sheet) console.error(translate('theme.loadError'))
+const themeFailed = (link: HTMLLinkElement) => {
+  try {
+    return !link.sheet || link.sheet.cssRules.length === 0
+  } catch {
+    return true
+  }
+}
+const checkTheme = () => {
+  if (theme && themeFailed(theme)) console.error(translate('theme.loadError'))
+}
+if (document.readyState === 'complete') checkTheme()
+else window.addEventListener('load', checkTheme, { once: true })
 
 startTransition(() => {
   hydrateRoot(

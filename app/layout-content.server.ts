@@ -42,8 +42,17 @@ export interface LayoutContent {
 
 const NOTHING: LayoutContent = { announcements: null, popup: null, popupCookie: null }
 
+/**
+ * Its value: `1` when the pop-up came in a whole document, `s` when it came in a streamed one,
+ * which a browser without scripts leaves at once for /no-js (that route clears `s`).
+ */
+export function popupCookieValue(cookieHeader: string | null): '1' | 's' | null {
+  const value = new RegExp(`(?:^|;\\s*)${POPUP_COOKIE}=([1s])(?:;|$)`).exec(cookieHeader ?? '')?.[1]
+  return value === '1' || value === 's' ? value : null
+}
+
 export function hasSeenPopup(cookieHeader: string | null): boolean {
-  return new RegExp(`(?:^|;\\s*)${POPUP_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '')
+  return popupCookieValue(cookieHeader) !== null
 }
 
 /**
@@ -51,7 +60,12 @@ export function hasSeenPopup(cookieHeader: string | null): boolean {
  * 404 means the shop has none, its other failures are logged. Asked for alongside the
  * shop (requireShop), never for a host that names no shop.
  */
-export async function loadLayoutContent(request: Request, context: RequestContext): Promise<LayoutContent> {
+export async function loadLayoutContent(
+  request: Request,
+  context: RequestContext,
+  /** The page is streamed (sendsWholeDocument false): a browser without scripts leaves it for /no-js. */
+  streamed: boolean,
+): Promise<LayoutContent> {
   if (!context.tenant.shop) return NOTHING
   const api = publicApi(context)
   const seen = hasSeenPopup(request.headers.get('Cookie'))
@@ -67,7 +81,9 @@ export async function loadLayoutContent(request: Request, context: RequestContex
   return {
     announcements: announcements.length > 0 ? announcementsMarkup(announcements) : null,
     popup: view ? popupMarkup(view) : null,
-    popupCookie: view ? `${POPUP_COOKIE}=1; Path=/; Max-Age=${POPUP_MAX_AGE}; SameSite=Lax; HttpOnly${secure}` : null,
+    popupCookie: view
+      ? `${POPUP_COOKIE}=${streamed ? 's' : '1'}; Path=/; Max-Age=${POPUP_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`
+      : null,
   }
 }
 

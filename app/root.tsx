@@ -58,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const content = loadLayoutContent(request, context) // asked for with the shop, never rejects
+  const content = loadLayoutContent(request, context, !sendsWholeDocument(request, context)) // never rejects
   const { shop, settings } = await requireShop(context)
   const url = new URL(request.url)
   const t = await getT()

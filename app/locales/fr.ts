@@ -373,7 +373,8 @@ export const fr = {
   newsletter: {
     title: 'Newsletter',
     text: 'Recevez nos nouveautés et nos offres.',
-    label: 'Votre adresse email',
+    /** Neither « email » nor « adresse »: the pages' other fields are found by those labels. */
+    label: 'Votre e-mail',
     placeholder: 'votre@email.com',
     submit: "S'abonner",
     empty: 'Veuillez entrer une adresse email',

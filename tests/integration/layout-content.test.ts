@@ -23,7 +23,7 @@ describe('pop-up', () => {
     // Before the header: the first thing the keyboard reaches.
     expect(first.html.indexOf('<dialog')).toBeLessThan(first.html.indexOf('<header'))
     const cookie = first.res.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(/__popup=1; Path=\/; Max-Age=86400; SameSite=Lax; HttpOnly/)
+    expect(cookie).toMatch(/__popup=s; Path=\/; Max-Age=86400; SameSite=Lax; HttpOnly/)
     expect(cookie).not.toMatch(/Domain=/i)
 
     const asked = stack.api.calls('promo', POPUP)
@@ -58,6 +58,21 @@ describe('pop-up', () => {
     expect(stack.api.calls('popupbroken', POPUP)).toBe(2)
     const popupLogs = () => logged.mock.calls.filter((args) => String(args[0]).includes('Pop-up indisponible'))
     await vi.waitFor(() => expect(popupLogs()).toHaveLength(2))
+  })
+
+  it('is shown again to a browser without scripts, which left the streamed page carrying it for /no-js', async () => {
+    const streamed = await new Shopper(stack.shop, 'promo').get('/')
+    expect(dialogOf(streamed.html)).not.toBeNull()
+    expect(streamed.res.headers.get('set-cookie')).toMatch(/^__popup=s;/)
+    const res = await stack.shop.fetch('promo', '/no-js?to=%2F', { headers: { Cookie: '__popup=s' } })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('set-cookie')).toMatch(/__popup=; Path=\/; Max-Age=0; SameSite=Lax; HttpOnly/)
+    const whole = await stack.shop.fetch('promo', '/', { headers: { Cookie: '__nojs=1', 'User-Agent': BROWSER_UA } })
+    expect(dialogOf(await whole.text())).not.toBeNull()
+    expect(whole.headers.get('set-cookie')).toMatch(/^__popup=1;/)
+    // Seen in a whole document: /no-js keeps it.
+    const again = await stack.shop.fetch('promo', '/no-js?to=%2F', { headers: { Cookie: '__popup=1' } })
+    expect(again.headers.get('set-cookie') ?? '').not.toContain('__popup')
   })
 
   it('comes with no script on data-saver pages', async () => {
