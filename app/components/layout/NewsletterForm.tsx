@@ -20,7 +20,10 @@ export function NewsletterForm({ flash }: { flash: NewsletterResult | null }) {
   const sending = fetcher.state !== 'idle'
   const answer = sending ? null : (fetcher.data ?? flash)
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) form.current?.reset()
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) form.current?.reset()
+    // The answer shows below the field, maybe below the fold or under the floating button: bring it to the middle.
+    form.current?.querySelector('[role="status"], [role="alert"]')?.scrollIntoView({ block: 'center' })
   }, [fetcher.state, fetcher.data])
   return (
     <fetcher.Form ref={form} method="post" action="/newsletter" noValidate className="newsletter">
