@@ -4,11 +4,14 @@
  *   garbled → 200 with invalid JSON, wrongshape → 200 with JSON of another shape.
  * Any other label gets a valid shop named after it ("Boutique <label>"), whose catalogue is
  * one category of one product, except:
- *   badcatalogue → every catalogue call answers 500; slowhome → GET /home/ answers after 1.5 s.
+ *   badcatalogue → every catalogue call answers 500; slowhome → GET /home/ answers after 1.5 s;
+ *   slowblog → blog calls never answer in time; hostile → policies full of XSS vectors.
+ * The blog's articles are those of tests/support/fake-blog.ts.
  * It counts the calls it receives per label, to observe caching.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fakeBlog, HOSTILE_POLICIES } from './fake-blog'
 
 export interface FakeApi {
   url: string
@@ -47,6 +50,9 @@ export async function startFakeApi(): Promise<FakeApi> {
       return send(200, JSON.stringify({ themeName: 'default', themeFile: 'default.css' }))
     if (url.pathname.endsWith('/store/shop-data')) return send(200, JSON.stringify(fakeShop(label)))
     if (label === 'badcatalogue') return send(500, '{"message":"Catalogue indisponible"}')
+    const blog = fakeBlog(url.pathname.replace(/^\/api\/v2/, ''), url.searchParams)
+    if (blog && label === 'slowblog') return void setTimeout(() => send(200, '{}'), 10_000).unref()
+    if (blog) return send(blog.status, JSON.stringify(blog.body))
     const catalogue = fakeCatalogue(url)
     if (catalogue === undefined) return send(404, '{"message":"Route introuvable."}')
     if (label === 'slowhome' && url.pathname.startsWith('/api/v2/home'))
@@ -83,7 +89,7 @@ export function fakeShop(label: string) {
     couleur_secondaire: null,
     theme_customization: {},
     reseaux_sociaux: {},
-    politiques: {},
+    politiques: label === 'hostile' ? HOSTILE_POLICIES : {},
     faqs: [],
     user_phone: null,
     gtag: null,
