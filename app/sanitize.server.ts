@@ -1,4 +1,4 @@
-import { FilterXSS, escapeAttrValue } from 'xss'
+import { FilterXSS } from 'xss'
 
 /**
  * Untrusted HTML from shop data (product descriptions, policies) and markdown
@@ -143,7 +143,8 @@ const filter = new FilterXSS({
     const url = safeUrl(value, tag === 'img' ? IMAGE_SCHEMES : LINK_SCHEMES)
     return url === null ? '' : `${name}="${escapeUrlAttribute(url)}"`
   },
-  safeAttrValue: (_tag, _name, value) => escapeAttrValue(value),
+  // Other values stay as written (their references are the browser's to decode), quotes and brackets escaped.
+  safeAttrValue: (_tag, _name, value) => value.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),
 })
 
 /** Untrusted HTML reduced to the allowlist: no script, no event handler, no dangerous URL. */
