@@ -1,9 +1,8 @@
 import { RemixBrowser } from '@remix-run/react'
-import i18next from 'i18next'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { i18nOptions } from '~/i18n'
+import { TranslateProvider } from '~/lib/i18n'
+import { translate } from '~/lib/text'
 
 // Any service worker left by an earlier version of the site is removed at start.
 navigator.serviceWorker
@@ -11,13 +10,11 @@ navigator.serviceWorker
   .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
   .catch((error: unknown) => console.warn('service worker', error))
 
-void i18next.use(initReactI18next).init(i18nOptions)
-
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18next}>
+    <TranslateProvider value={translate}>
       <RemixBrowser />
-    </I18nextProvider>,
+    </TranslateProvider>,
   )
 })

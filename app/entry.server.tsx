@@ -1,12 +1,11 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
 import { renderToReadableStream } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { DocumentProvider } from '~/components/layout/document-context'
 import { sendsWholeDocument } from '~/document.server'
-import { i18nOptions } from '~/i18n'
 import { analyticsIds } from '~/lib/analytics'
+import { TranslateProvider } from '~/lib/i18n'
+import { translate } from '~/lib/text'
 import { contentSecurityPolicy } from '~/security.server'
 
 /** Deferred data that has not arrived by then (ms) is rendered as its error state (Remix reads this export). */
@@ -20,15 +19,12 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const nonce = context.cspNonce
-  const i18n = createInstance()
-  await i18n.use(initReactI18next).init(i18nOptions)
-
   let statusCode = status
   const body = await renderToReadableStream(
     <DocumentProvider value={{ nonce, saveData: context.saveData }}>
-      <I18nextProvider i18n={i18n}>
+      <TranslateProvider value={translate}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      </TranslateProvider>
     </DocumentProvider>,
     {
       nonce,

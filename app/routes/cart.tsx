@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { ApiError, publicApi, settle } from '~/api/client.server'
 import { cartAction, currentPromo, loadCart, statusOf } from '~/cart.server'

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, data, isRouteErrorResponse, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { getCategory, getCategoryProducts, type ProductCard } from '~/api/catalogue.server'
 import { ApiError, publicApi, settle, type Settled } from '~/api/client.server'
 import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'

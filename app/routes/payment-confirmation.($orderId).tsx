@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, redirect, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { ApiError, publicApi } from '~/api/client.server'
 import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/components/checkout/DelayedRedirect'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { Outcome } from '~/components/checkout/Outcome'
 import { translate } from '~/lib/text'
 import { takePaymentError } from '~/session.server'

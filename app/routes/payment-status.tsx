@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { customerApi, settle } from '~/api/client.server'
 import { getOrderByNumber } from '~/api/orders.server'
 import { CartSummary } from '~/components/cart/CartSummary'

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { Outcome } from '~/components/checkout/Outcome'
 import { translate } from '~/lib/text'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { getProduct } from '~/api/catalogue.server'
 import { ApiError, publicApi } from '~/api/client.server'
 import { ProductDetails, VARIANT_VIEWS } from '~/components/catalogue/ProductDetails'

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { searchProducts } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
 import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'

@@ -51,6 +51,12 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return parsed as Record<string, unknown>
 }
 
+/** Whether a D1 error is a UNIQUE constraint failure naming `target` (a table or column). */
+export function isUniqueViolation(error: unknown, target: string): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)
+  return text.includes('UNIQUE constraint failed') && text.includes(target)
+}
+
 /** Stored image paths are relative to this API; answers carry absolute URLs. */
 export function absoluteUrl(path: string | null, origin: string): string | null {
   if (!path) return null

@@ -1,19 +1,22 @@
 /**
  * The stand-in platform API: the calls of the storefront spec under /api/v2,
- * plus GET /health, generated images under /images/ and a stand-in payment
- * provider under /provider/.
+ * plus GET /health, generated images under /images/, a stand-in payment
+ * provider under /provider/ and the development mail catcher GET /mail.
  * Each domain module registers its routes on the /api/v2 app (Hono).
  */
 import { Hono, type MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import { authenticate, shopLabelFromHost } from './auth'
+import { registerAccountRoutes } from './accounts'
+import { authenticate, bearerToken, shopLabelFromHost } from './auth'
 import { registerCartRoutes } from './cart'
 import { registerCatalogueRoutes } from './catalogue'
 import type { ApiEnv, SiteEnv } from './context'
+import { CUSTOMER_AREA, CUSTOMER_MESSAGES, registerCustomerOrderRoutes } from './customer-orders'
 import { latencyMs, type Env } from './env'
 import { registerHomeRoutes } from './home'
 import { HttpError, MESSAGES, errorResponse, json } from './http'
 import { serveImage } from './images'
+import { registerMailRoutes } from './mail'
 import { registerOrderRoutes } from './orders'
 import { registerPaymentRoutes } from './payments'
 import { registerPromoRoutes } from './promo'
@@ -61,18 +64,34 @@ function decodes(segment: string): boolean {
   }
 }
 
-/** Every /api/v2 call: seeded database, accepted key, active shop named by X-Shop-Host. */
+/**
+ * Every /api/v2 call: seeded database, active shop named by X-Shop-Host,
+ * accepted bearer (the public key or a login token of that shop). Under
+ * /customer, a bearer of an active shop that is neither answers that the
+ * session expired.
+ */
 const activeShop: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const { req, env } = c
   await ensureSeed(env.DB)
-  const caller = await authenticate(req.raw, env)
   const label = shopLabelFromHost(req.header('x-shop-host') ?? null)
-  const shop = caller && label ? await findActiveShop(env.DB, label) : null
-  if (!caller || !shop) return errorResponse(401, MESSAGES.shopNotFound)
+  const shop = label ? await findActiveShop(env.DB, label) : null
+  const caller = shop ? await authenticate(req.raw, env, shop.id) : null
+  if (!shop || !caller) {
+    const customerArea = isUnder(req.path, `${API_PREFIX}${CUSTOMER_AREA}`)
+    if (shop && customerArea && bearerToken(req.raw) !== null) {
+      return errorResponse(401, CUSTOMER_MESSAGES.sessionExpired)
+    }
+    if (shop && customerArea) return errorResponse(401, CUSTOMER_MESSAGES.authenticationRequired)
+    return errorResponse(401, MESSAGES.shopNotFound)
+  }
   c.set('caller', caller)
   c.set('shop', shop)
   c.set('url', new URL(req.url))
   await next()
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`)
 }
 
 const api = new Hono<ApiEnv>()
@@ -86,6 +105,8 @@ registerPromoRoutes(api)
 registerShippingRoutes(api)
 registerPaymentRoutes(api)
 registerOrderRoutes(api)
+registerAccountRoutes(api)
+registerCustomerOrderRoutes(api)
 
 const app = new Hono<SiteEnv>({ getPath: routingPath })
 app.use('*', knownRoute)
@@ -95,6 +116,7 @@ app.get('/health', async (c) => {
 })
 app.get('/images/*', (c) => serveImage(c.req.path.slice('/images/'.length)))
 registerProviderRoutes(app)
+registerMailRoutes(app)
 app.route(API_PREFIX, api)
 app.notFound(() => errorResponse(404, MESSAGES.routeNotFound))
 app.onError((error) => toErrorResponse(error))

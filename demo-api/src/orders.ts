@@ -1,7 +1,9 @@
+import { bearerToken } from './auth'
 import { loadCart } from './cart'
 import type { OrderAmountsSchema, OrderDetailSchema, OrderResponseSchema, Sent } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
-import { HttpError, json, readJsonObject } from './http'
+import { EMAIL, optionalText as optionalField, requiredText as requiredField } from './fields'
+import { HttpError, isUniqueViolation, json, readJsonObject } from './http'
 import { acceptsPaymentMethod, loadPaymentConfig } from './payments'
 import { PROMO_MESSAGES, discountFor, findPromoCode } from './promo'
 import { findCountry, findZone, type Country, type ZoneDetail } from './shipping'
@@ -38,7 +40,6 @@ export const ORDER_MESSAGES = {
 
 export const INITIAL_ORDER_STATUS = 'En attente'
 const MAX_IDEMPOTENCY_KEY_LENGTH = 100
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Longest accepted value of each text field of the order request. */
 const MAX_LENGTH = {
@@ -82,21 +83,20 @@ export function registerOrderRoutes(api: ApiApp): void {
 }
 
 /**
- * The answer of POST /orders. The platform may also answer a `token` (login
- * token of the customer account made for the order), next to `order`.
+ * The answer of POST /orders. An order placed with a customer's login token
+ * also answers that `token`; a guest order (public key) has none.
  */
 export type OrderAnswer = ReturnType<typeof toOrderAnswer>
 
-function toOrderAnswer(row: OrderRow) {
-  return {
-    order: {
-      id: row.id,
-      numCommande: row.num_commande,
-      montantTotal: row.montant_total,
-      shippingCost: row.shipping_cost,
-      reduction: row.reduction,
-    },
-  } satisfies Sent<typeof OrderResponseSchema>
+function toOrderAnswer(row: OrderRow, token: string | null) {
+  const order = {
+    id: row.id,
+    numCommande: row.num_commande,
+    montantTotal: row.montant_total,
+    shippingCost: row.shipping_cost,
+    reduction: row.reduction,
+  }
+  return { order, ...(token === null ? {} : { token }) } satisfies Sent<typeof OrderResponseSchema>
 }
 
 /** The order of this shop that this idempotency key created, or null. */
@@ -118,26 +118,14 @@ function readIdempotencyKey(request: Request): string | null {
   return key
 }
 
-/** A required text field: a non-empty string (trimmed) within its length. */
+/** A required text field of the order, within its length. */
 function requiredText(body: Record<string, unknown>, field: TextField, missing: string): string {
-  const value = body[field]
-  if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, missing)
-  return checkLength(field, value.trim())
+  return requiredField(body, field, missing, MAX_LENGTH[field])
 }
 
-/** An optional text field: absent, null or "" give null. */
+/** An optional text field of the order: absent, null or "" give null. */
 function optionalText(body: Record<string, unknown>, field: TextField): string | null {
-  const value = body[field]
-  if (value === undefined || value === null) return null
-  if (typeof value !== 'string') throw new HttpError(400, `Champ « ${field} » invalide : texte attendu.`)
-  const text = value.trim()
-  return text === '' ? null : checkLength(field, text)
-}
-
-function checkLength(field: TextField, text: string): string {
-  const max = MAX_LENGTH[field]
-  if (text.length > max) throw new HttpError(400, `Champ « ${field} » trop long : ${max} caractères au plus.`)
-  return text
+  return optionalField(body, field, MAX_LENGTH[field])
 }
 
 /** A zone id: a positive integer, or its decimal writing (a select's value). */
@@ -149,23 +137,22 @@ function readZoneId(value: unknown): number {
   return id
 }
 
-function isUniqueViolation(error: unknown, target: string): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)
-  return text.includes('UNIQUE constraint failed') && text.includes(target)
-}
-
 /**
  * POST /orders, optional header Idempotency-Key (100 characters at most).
  * A key this shop already used answers that first order again (200, same
- * body) before anything else is checked, and creates nothing.
+ * body) before anything else is checked, and creates nothing. With a
+ * customer's login token the order is that customer's, and the answer
+ * carries the token.
  */
-async function createOrder({ req: { raw: request }, env, var: { shop, url } }: ApiContext): Promise<Response> {
+async function createOrder({ req: { raw: request }, env, var: { shop, url, caller } }: ApiContext): Promise<Response> {
+  const customer = caller.kind === 'customer' ? { id: caller.customerId, token: bearerToken(request) } : null
+  const token = customer?.token ?? null
   const idempotencyKey = readIdempotencyKey(request)
   const previous = idempotencyKey === null ? null : await findByIdempotencyKey(env.DB, shop.id, idempotencyKey)
-  if (previous) return answerOrder(previous, 200)
+  if (previous) return answerOrder(previous, 200, token)
   const order = await validateOrder(env.DB, shop.id, await readJsonObject(request), url.origin)
-  const { row, created } = await insertOrder(env.DB, shop.id, order, idempotencyKey)
-  return answerOrder(row, created ? 201 : 200)
+  const { row, created } = await insertOrder(env.DB, shop.id, order, idempotencyKey, customer?.id ?? null)
+  return answerOrder(row, created ? 201 : 200, token)
 }
 
 /** An order request that passed every check, with what it refers to. */
@@ -252,6 +239,7 @@ async function insertOrder(
   shopId: number,
   order: ValidOrder,
   idempotencyKey: string | null,
+  customerId: number | null,
 ): Promise<{ row: OrderRow; created: boolean }> {
   const { cart, zone } = order
   const statements = [
@@ -265,9 +253,9 @@ async function insertOrder(
       .prepare(
         `INSERT INTO orders (shop_id, num_commande, cart_id, nom_client, tel, email, adresse_livraison,
            ville_livraison, pays_livraison, code_zip, order_note, shipping_zone_id, montant_total,
-           shipping_cost, reduction, code_promo, payment_method, statut, payment_status)
+           shipping_cost, reduction, code_promo, payment_method, statut, payment_status, customer_id)
          VALUES (?1, (SELECT printf('CMD-%s-%06d', strftime('%Y', 'now'), last) FROM order_counters WHERE shop_id = ?1),
-           ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, 'pending')
+           ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, 'pending', ?18)
          RETURNING id, num_commande, montant_total, shipping_cost, reduction`,
       )
       .bind(
@@ -288,6 +276,7 @@ async function insertOrder(
         order.promoCode,
         order.paymentMethod,
         INITIAL_ORDER_STATUS,
+        customerId,
       ),
     db
       .prepare(
@@ -327,8 +316,8 @@ async function insertOrder(
 }
 
 /** The answer of POST /orders: 201 for a new order, 200 for one its idempotency key names. */
-function answerOrder(row: OrderRow, status: 200 | 201): Response {
-  return json(toOrderAnswer(row), { status })
+function answerOrder(row: OrderRow, status: 200 | 201, token: string | null): Response {
+  return json(toOrderAnswer(row, token), { status })
 }
 
 async function findOrderByNumber(db: D1Database, shopId: number, numCommande: string): Promise<OrderRow | null> {

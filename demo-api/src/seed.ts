@@ -1,4 +1,5 @@
 import { fnv1a } from './hash'
+import { SEED_ACCOUNTS, accountSeedStatements } from './seed-accounts'
 import { SEED_CATALOGUE, catalogueSeedStatements } from './seed-catalogue'
 import { SEED_CHECKOUT, checkoutSeedStatements } from './seed-checkout'
 import type { ShopData } from './shops'
@@ -12,7 +13,8 @@ import type { ShopData } from './shops'
  *   a hostile theme_customization value the storefront must drop.
  * - ferme: inactive, every call answers 401.
  * The catalogue (sliders, categories, products…) is in `seed-catalogue.ts`,
- * promo codes, delivery areas and payment setups in `seed-checkout.ts`.
+ * promo codes, delivery areas and payment setups in `seed-checkout.ts`,
+ * customers and their orders in `seed-accounts.ts`.
  * Rows have fixed primary keys and are inserted with INSERT OR IGNORE, so
  * seeding twice never duplicates anything.
  */
@@ -274,7 +276,7 @@ export const SEED_SHOPS: SeedShop[] = [
 
 /** Changes whenever the seed data changes, so new rows reach an existing database. */
 export const SEED_VERSION = fnv1a(
-  JSON.stringify({ shops: SEED_SHOPS, catalogue: SEED_CATALOGUE, checkout: SEED_CHECKOUT }),
+  JSON.stringify({ shops: SEED_SHOPS, catalogue: SEED_CATALOGUE, checkout: SEED_CHECKOUT, accounts: SEED_ACCOUNTS }),
 ).toString(16)
 
 const SHOP_COLUMNS = [
@@ -304,7 +306,7 @@ const SHOP_COLUMNS = [
   'facebook_pixel_id',
 ] as const
 
-function seedStatements(db: D1Database): D1PreparedStatement[] {
+async function seedStatements(db: D1Database): Promise<D1PreparedStatement[]> {
   const insertShop = db.prepare(
     `INSERT OR IGNORE INTO shops (${SHOP_COLUMNS.join(', ')}) VALUES (${SHOP_COLUMNS.map((_, i) => `?${i + 1}`).join(', ')})`,
   )
@@ -347,6 +349,7 @@ function seedStatements(db: D1Database): D1PreparedStatement[] {
   }
   statements.push(...catalogueSeedStatements(db))
   statements.push(...checkoutSeedStatements(db))
+  statements.push(...(await accountSeedStatements(db)))
   statements.push(
     db
       .prepare(
@@ -371,7 +374,7 @@ export async function ensureSeed(db: D1Database, options: { force?: boolean } = 
   if (seeded && !options.force) return
   const marker = await db.prepare("SELECT value FROM seed_meta WHERE key = 'seed'").first<{ value: string }>()
   if (marker?.value !== SEED_VERSION) {
-    await db.batch(seedStatements(db))
+    await db.batch(await seedStatements(db))
   }
   seeded = true
 }

@@ -4,6 +4,7 @@ import type { Product } from '../../demo-api/src/catalogue'
 import type { OrderAnswer } from '../../demo-api/src/orders'
 import type { ZoneRow as Zone } from '../../demo-api/src/shipping'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
+import { expectJson, expectMessage } from '../support/demo-api-answers'
 
 const KEY = 'demo-public-key'
 const SHOP_NOT_FOUND = 'Shop not found or not active for the given host.'
@@ -73,21 +74,12 @@ describe('demo API cart, checkout and payment', () => {
     })
   }
 
-  async function ok<T>(path: string, options: CallOptions = {}, status = 200): Promise<T> {
-    const response = await call(path, options)
-    const text = await response.text()
-    expect(response.status, `${options.method ?? 'GET'} ${path}: ${text}`).toBe(status)
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    return JSON.parse(text) as T
+  function ok<T>(path: string, options: CallOptions = {}, status = 200): Promise<T> {
+    return call(path, options).then((r) => expectJson<T>(r, status, `${options.method ?? 'GET'} ${path}`))
   }
 
-  async function fails(path: string, options: CallOptions, status: number, message: string): Promise<void> {
-    const response = await call(path, options)
-    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
-    expect({ status: response.status, body: await response.json() }, `${options.method ?? 'GET'} ${path}`).toEqual({
-      status,
-      body: { message },
-    })
+  function fails(path: string, options: CallOptions, status: number, message: string): Promise<void> {
+    return call(path, options).then((r) => expectMessage(r, status, message, `${options.method ?? 'GET'} ${path}`))
   }
 
   function product(name: keyof typeof PRODUCTS): Product {

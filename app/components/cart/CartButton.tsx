@@ -1,6 +1,6 @@
 import { Link, useFetcher, useFetchers } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import type { loader as cartLoader } from '~/routes/cart'
 import { useHydrated } from '~/lib/hydrated'
 

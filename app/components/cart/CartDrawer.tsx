@@ -1,6 +1,6 @@
 import { Link, type useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { formatPrice } from '~/lib/money'
 import type { loader as cartLoader } from '~/routes/cart'
 

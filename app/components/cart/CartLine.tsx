@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import type { CartItem } from '~/api/cart.server'
 import type { CartActionResult } from '~/cart.server'
 import { ProductImage } from '~/components/catalogue/ProductImage'

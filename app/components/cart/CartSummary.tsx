@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { formatPrice } from '~/lib/money'
 
 /** Subtotal, a discount line only when there is one, shipping, and total = subtotal + shipping − discount. */

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { CheckoutForm } from '~/components/checkout/CheckoutForm'
 import type { action, loader } from '~/routes/cart'
 import { useShop } from '~/root'

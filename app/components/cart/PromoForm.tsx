@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import type { CartActionResult } from '~/cart.server'
 import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'

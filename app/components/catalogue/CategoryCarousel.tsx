@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { ProductImage } from './ProductImage'
 
 /** Each button press scrolls by this share of the visible width. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { formatPrice } from '~/lib/money'
 
 /** The price, and the original price struck through when the product is on sale. */

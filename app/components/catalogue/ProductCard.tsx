@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ProductCard as CardProduct } from '~/api/catalogue.server'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import type { ShopType } from '~/lib/theme'
 import { Price } from './Price'
 import { ProductImage } from './ProductImage'

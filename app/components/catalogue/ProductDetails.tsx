@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import type { CartActionResult } from '~/cart.server'
 import { FetcherToast } from '~/components/cart/FetcherToast'
 import { useHydrated } from '~/lib/hydrated'

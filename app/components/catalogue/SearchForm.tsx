@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 
 export const MAX_QUERY = 100
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 
 const BADGES = [
   { key: 'delivery', icon: 'M3 7h11v8H3zM14 10h4l3 3v2h-7zM6 18a2 2 0 1 0 0-.01M17 18a2 2 0 1 0 0-.01' },

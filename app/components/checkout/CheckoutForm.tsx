@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import type { Country, Zone } from '~/api/orders.server'
 import type { CheckoutField } from '~/checkout-forms.server'
 import { useHydrated } from '~/lib/hydrated'

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { Reassurance } from './Reassurance'
 
 /** The page at the end of a purchase: its title, its text, where to go next, and the reassurance list. */

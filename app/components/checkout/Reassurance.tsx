@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 
 const ITEMS = ['secure', 'delivery', 'returns', 'support'] as const
 

@@ -1,5 +1,5 @@
 import { Link, NavLink } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import type { ThemeName } from '~/lib/theme'
 import { CartButton } from '~/components/cart/CartButton'
 import { SearchForm } from '~/components/catalogue/SearchForm'

@@ -1,6 +1,6 @@
 import { useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 
 /** After this long a pending navigation shows the full loading screen. */
 export const LOADING_SCREEN_DELAY_MS = 800

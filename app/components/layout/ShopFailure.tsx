@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { describeFailure, failureOf, type ShopFailure } from '~/lib/failure'
 
 /** Root error screen: the shop could not be loaded, or the page failed outside any route. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 
 /** WhatsApp's logo (a speech bubble with a handset), one sub-path per line. */
 const LOGO_PATH = [

@@ -1,0 +1,271 @@
+import type { CustomerSchema, EmailConfirmationSchema, LoginAnswerSchema, Sent } from '../../app/api/contract.server'
+import { issueLoginToken } from './auth'
+import type { ApiApp, ApiContext } from './context'
+import { hashPassword, hasTokenShape, randomToken, spendPasswordCheck, tokenHash, verifyPassword } from './credentials'
+import { EMAIL, optionalText, requiredText } from './fields'
+import { HttpError, isUniqueViolation, json, readJsonObject } from './http'
+import { sendConfirmationEmail } from './mail'
+
+/**
+ * Customer accounts: POST /login, POST /register, POST /verify-email-token.
+ * A customer belongs to one shop; the same email may have an account in
+ * several shops. Emails are compared trimmed and in lower case. Login
+ * tokens are issued by auth.ts; passwords are hashed by credentials.ts and
+ * never logged nor answered.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  credentialsRequired: 'Email et mot de passe requis.',
+  wrongCredentials: 'Email ou mot de passe incorrect.',
+  tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans une minute.',
+  emailInvalid: 'Adresse email invalide.',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+  passwordTooLong: 'Le mot de passe doit contenir au plus 1024 caractères.',
+  emailTaken: 'Un compte existe déjà avec cet email.',
+  registered: 'Compte créé. Un email de confirmation vous a été envoyé.',
+  emailConfirmed: 'Votre adresse e-mail a été confirmée avec succès !',
+  confirmationInvalid: 'Le lien de confirmation est invalide ou a expiré.',
+} as const
+
+export const MAX_EMAIL_LENGTH = 254
+export const MAX_PASSWORD_LENGTH = 1024
+export const MIN_PASSWORD_LENGTH = 8
+/** Wrong passwords in a row (per shop and email) after which login is refused for LOCK_MS. */
+export const MAX_LOGIN_FAILURES = 5
+export const LOCK_MS = 60 * 1000
+export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/** The required fields of /register, in the order they are checked, with their longest value. */
+const REGISTRATION_FIELDS = { nom: 100, prenom: 100, adresse: 500, ville: 100, telephone: 30 } as const
+const OPTIONAL_FIELDS = { codeZip: 20, pays: 100 } as const
+
+export interface CustomerRow {
+  id: number
+  email: string
+  password_hash: string
+  prenom: string
+  nom: string
+  telephone: string
+  adresse: string
+  ville: string
+  pays: string | null
+  code_zip: string | null
+}
+
+export function registerAccountRoutes(api: ApiApp): void {
+  api.post('/login', login)
+  api.post('/register', register)
+  api.post('/verify-email-token', verifyEmailToken)
+}
+
+function toCustomer(row: CustomerRow) {
+  return {
+    prenom: row.prenom,
+    nom: row.nom,
+    email: row.email,
+    telephone: row.telephone,
+    adresse: row.adresse,
+    ville: row.ville,
+    pays: row.pays,
+    codeZip: row.code_zip,
+  } satisfies Sent<typeof CustomerSchema>
+}
+
+/** The answer of POST /login (and the start of POST /register's): the token and the customer, with its id. */
+export type LoginAnswer = ReturnType<typeof toLoginAnswer>
+/** The answer of POST /register. */
+export type RegisterAnswer = LoginAnswer & { message: string }
+
+function toLoginAnswer(token: string, row: CustomerRow) {
+  const user = { id: row.id, ...toCustomer(row) }
+  return { token, user } satisfies Sent<typeof LoginAnswerSchema>
+}
+
+function confirmation(message: string) {
+  return { message } satisfies Sent<typeof EmailConfirmationSchema>
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+async function findCustomer(db: D1Database, shopId: number, email: string): Promise<CustomerRow | null> {
+  return db
+    .prepare(
+      `SELECT id, email, password_hash, prenom, nom, telephone, adresse, ville, pays, code_zip
+       FROM customers WHERE shop_id = ?1 AND email = ?2`,
+    )
+    .bind(shopId, email)
+    .first<CustomerRow>()
+}
+
+/**
+ * POST /login {email, password}. After MAX_LOGIN_FAILURES wrong passwords in
+ * a row for an email, every attempt within LOCK_MS of the last one answers 429;
+ * a success resets the count. Unknown emails count too, and cost the same
+ * hashing, so the answers do not tell which emails have an account.
+ */
+async function login({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const body = await readJsonObject(req.raw)
+  const { email: emailValue, password } = body
+  if (
+    typeof emailValue !== 'string' ||
+    typeof password !== 'string' ||
+    emailValue.trim() === '' ||
+    password === '' ||
+    emailValue.length > MAX_EMAIL_LENGTH ||
+    password.length > MAX_PASSWORD_LENGTH
+  ) {
+    throw new HttpError(400, ACCOUNT_MESSAGES.credentialsRequired)
+  }
+  const email = normalizeEmail(emailValue)
+  const db = env.DB
+  const now = Date.now()
+  const failures = await db
+    .prepare('SELECT failures, last_failed_at FROM login_failures WHERE shop_id = ?1 AND email = ?2')
+    .bind(shop.id, email)
+    .first<{ failures: number; last_failed_at: number }>()
+  if (failures && failures.failures >= MAX_LOGIN_FAILURES && now - failures.last_failed_at < LOCK_MS) {
+    throw new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts)
+  }
+
+  const customer = await findCustomer(db, shop.id, email)
+  const accepted = customer ? await verifyPassword(password, customer.password_hash) : false
+  if (!customer) await spendPasswordCheck(password)
+  if (!customer || !accepted) {
+    await db
+      .prepare(
+        `INSERT INTO login_failures (shop_id, email, failures, last_failed_at) VALUES (?1, ?2, 1, ?3)
+         ON CONFLICT (shop_id, email) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at`,
+      )
+      .bind(shop.id, email, now)
+      .run()
+    throw new HttpError(401, ACCOUNT_MESSAGES.wrongCredentials)
+  }
+
+  await db.prepare('DELETE FROM login_failures WHERE shop_id = ?1 AND email = ?2').bind(shop.id, email).run()
+  const token = await issueLoginToken(db, shop.id, customer.id)
+  return json(toLoginAnswer(token, customer))
+}
+
+/** A registration that passed every check. */
+interface Registration {
+  email: string
+  password: string
+  fields: Record<keyof typeof REGISTRATION_FIELDS, string>
+  codeZip: string | null
+  pays: string | null
+}
+
+/** Checks POST /register's body in the order of the contract: required fields, email, password length. */
+function readRegistration(body: Record<string, unknown>): Registration {
+  const required = (field: string) => `Le champ ${field} est requis.`
+  const emailValue = body['email']
+  if (typeof emailValue !== 'string' || emailValue.trim() === '') throw new HttpError(400, required('email'))
+  const password = body['password']
+  if (typeof password !== 'string' || password.trim() === '') throw new HttpError(400, required('password'))
+  const fields = {} as Registration['fields']
+  for (const [field, max] of Object.entries(REGISTRATION_FIELDS)) {
+    fields[field as keyof typeof REGISTRATION_FIELDS] = requiredText(body, field, required(field), max)
+  }
+  const codeZip = optionalText(body, 'codeZip', OPTIONAL_FIELDS.codeZip)
+  const pays = optionalText(body, 'pays', OPTIONAL_FIELDS.pays)
+
+  const email = normalizeEmail(emailValue)
+  // Length first: the pattern is not run on very long texts.
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email)) throw new HttpError(400, ACCOUNT_MESSAGES.emailInvalid)
+  const length = [...password].length
+  if (length < MIN_PASSWORD_LENGTH) throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooShort)
+  if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, ACCOUNT_MESSAGES.passwordTooLong)
+  return { email, password, fields, codeZip, pays }
+}
+
+/**
+ * POST /register → 201 {token, user, message}. Sends the confirmation email
+ * (outbox and log) with a single-use verification token valid 24 h.
+ */
+async function register({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const registration = readRegistration(await readJsonObject(req.raw))
+  const db = env.DB
+  if (await findCustomer(db, shop.id, registration.email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken)
+
+  const { email, fields, codeZip, pays } = registration
+  let customer: CustomerRow | null
+  try {
+    customer = await db
+      .prepare(
+        `INSERT INTO customers (shop_id, email, password_hash, prenom, nom, telephone, adresse, ville, pays, code_zip)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+         RETURNING id, email, password_hash, prenom, nom, telephone, adresse, ville, pays, code_zip`,
+      )
+      .bind(
+        shop.id,
+        email,
+        await hashPassword(registration.password),
+        fields.prenom,
+        fields.nom,
+        fields.telephone,
+        fields.adresse,
+        fields.ville,
+        pays,
+        codeZip,
+      )
+      .first<CustomerRow>()
+  } catch (error) {
+    // Registered by a concurrent request since the check above.
+    if (isUniqueViolation(error, 'customers')) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken)
+    throw error
+  }
+  if (!customer) throw new Error('demo-api: the customer insert returned no row')
+
+  const verification = randomToken()
+  await db
+    .prepare('INSERT INTO email_verification_tokens (token_hash, customer_id, expires_at) VALUES (?1, ?2, ?3)')
+    .bind(await tokenHash(verification), customer.id, Date.now() + VERIFICATION_TOKEN_LIFETIME_MS)
+    .run()
+  const link = `${storefrontOrigin(req.header('x-shop-host') ?? '', shop.subdomain)}/confirm-email?token=${verification}`
+  await sendConfirmationEmail(db, shop, email, link)
+
+  const token = await issueLoginToken(db, shop.id, customer.id)
+  const answer: RegisterAnswer = { ...toLoginAnswer(token, customer), message: ACCOUNT_MESSAGES.registered }
+  return json(answer, { status: 201 })
+}
+
+/**
+ * http://{X-Shop-Host}: the origin of the storefront the customer registered
+ * on. Only a host whose first label is the shop's, without user info, is
+ * used as is; anything else gives http://{shop}.localhost.
+ */
+function storefrontOrigin(host: string, subdomain: string): string {
+  try {
+    const url = new URL(`http://${host.trim()}`)
+    if (!url.username && !url.password && url.hostname.split('.')[0] === subdomain) return url.origin
+  } catch {
+    // Not a host: the fallback below.
+  }
+  return `http://${subdomain}.localhost`
+}
+
+/** POST /verify-email-token {token}: a verification token of this shop, unused and unexpired, once. */
+async function verifyEmailToken({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  const { token } = await readJsonObject(req.raw)
+  if (typeof token !== 'string' || !hasTokenShape(token.trim())) {
+    throw new HttpError(400, ACCOUNT_MESSAGES.confirmationInvalid)
+  }
+  const now = Date.now()
+  const used = await env.DB.prepare(
+    `UPDATE email_verification_tokens SET used_at = ?3
+     WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?3
+       AND customer_id IN (SELECT id FROM customers WHERE shop_id = ?2)
+     RETURNING customer_id`,
+  )
+    .bind(await tokenHash(token.trim()), shop.id, now)
+    .first<{ customer_id: number }>()
+  if (!used) throw new HttpError(400, ACCOUNT_MESSAGES.confirmationInvalid)
+  await env.DB.prepare(
+    "UPDATE customers SET email_confirmed_at = COALESCE(email_confirmed_at, datetime('now')) WHERE id = ?1",
+  )
+    .bind(used.customer_id)
+    .run()
+  return json(confirmation(ACCOUNT_MESSAGES.emailConfirmed))
+}
