@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import { getArticles } from '~/api/blog.server'
 import { ApiError, publicApi } from '~/api/client.server'
 import { articleCard } from '~/blog.server'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import type { ArticleCard as Card } from '~/lib/blog'
 import { formatDate } from '~/lib/dates'
 import { ArticleImage } from './ArticleImage'

@@ -1,6 +1,6 @@
 import { Await, Link } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 import type { ArticleCard } from '~/lib/blog'
 import { BLOG_CATEGORIES, recentReadingMinutes } from '~/lib/blog'
 import { formatDate } from '~/lib/dates'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/i18n'
 
 const NETWORKS = [
   { id: 'facebook', url: (u: string) => `https://www.facebook.com/sharer/sharer.php?u=${u}` },
