@@ -12,7 +12,8 @@ const required = (key: string) =>
     .trim()
     .min(1, t(`checkout.errors.${key}`))
     .max(200, t('checkout.errors.tooLong'))
-const optional = (max: number) =>
+/** An optional text field: trimmed, bounded, empty becomes null. */
+export const optional = (max: number) =>
   z
     .string()
     .trim()

@@ -125,7 +125,9 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
   if (!cartId) return fail(context, form, 400, t('checkout.emptyCart'))
   const parsed = parseCheckout(form)
   if (!parsed.ok) return fail(context, form, 400, t('checkout.fixErrors'), parsed.errors)
-  const order = parsed.data
+  // A signed-in customer orders under the account's email: the field is locked, and a changed value is ignored.
+  const signedIn = getLogin(session)
+  const order = signedIn?.customer.email ? { ...parsed.data, clientEmail: signedIn.customer.email } : parsed.data
 
   const { shop } = await requireShop(context)
   const config = await getPaymentConfig(publicApi(context)).catch(() => null)
@@ -163,7 +165,7 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
     if (!(error instanceof ApiError)) throw error
     return fail(context, form, statusOf(error) === 404 ? 400 : statusOf(error), t('checkout.orderError'))
   }
-  if (created.token && !getLogin(session)) {
+  if (created.token && !signedIn) {
     const [prenom, ...rest] = order.clientName.split(/\s+/)
     login(session, created.token, {
       prenom,

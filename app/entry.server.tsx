@@ -43,7 +43,8 @@ export default async function handleRequest(
   const ids = analyticsIds({ gtag: rootData?.shop?.gtag, facebook_pixel_id: rootData?.shop?.pixel })
   const apiOrigin = new URL(context.env.API_BASE_URL).origin
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  headers.set('Cache-Control', 'private, no-cache')
+  // Pages that show a customer or echo a form say no-store themselves (their `headers` export).
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
   headers.set(
     'Content-Security-Policy',
     contentSecurityPolicy({

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/cloudflare'
+import { CustomerSchema } from '~/api/contract.server'
 
 /**
  * One signed cookie per visitor: cart id, login token, customer, token expiry
@@ -54,6 +55,8 @@ interface SessionData {
   token: string
   customer: Customer
   tokenExpiration: number
+  /** Wrong passwords in a row, and until when login is refused (app/login-attempts.server.ts). */
+  loginAttempts: { failures: number; lockedUntil: number }
 }
 
 interface FlashData {
@@ -165,12 +168,14 @@ export function takePaymentError(session: AppSession): string | null {
   return session.get('paymentError') ?? null
 }
 
-/** The logged-in customer and token, or null; an expired login is cleared. */
+/** The logged-in customer and token, or null; an expired login, or a stored customer that does not read as one, is cleared. */
 export function getLogin(session: AppSession, now = Date.now()): { token: string; customer: Customer } | null {
   const token = session.get('token')
   const customer = session.get('customer')
   const expires = session.get('tokenExpiration')
-  if (token && customer && typeof expires === 'number' && expires > now) return { token, customer }
+  const readable = CustomerSchema.safeParse(customer).success
+  if (typeof token === 'string' && token && customer && readable && typeof expires === 'number' && expires > now)
+    return { token, customer }
   if (token || customer || expires) logout(session)
   return null
 }

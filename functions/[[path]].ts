@@ -43,11 +43,14 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   }
 
   const before = JSON.stringify(session.data)
+  const signedIn = session.has('token')
   const remixResponse = await handleRemix(request, context)
   const response = new Response(remixResponse.body, remixResponse)
   if (JSON.stringify(session.data) !== before) {
     response.headers.append('Set-Cookie', await storage.commitSession(session))
   }
+  // Every page of a signed-in visitor shows them (the header, the checkout): no cache keeps it.
+  if (signedIn || session.has('token')) response.headers.set('Cache-Control', 'private, no-store')
   response.headers.append('Vary', 'Save-Data')
   return withSecurityHeaders(response)
 }

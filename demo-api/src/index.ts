@@ -10,6 +10,10 @@ import { registerAccountRoutes } from './accounts'
 import { authenticate, bearerToken, shopLabelFromHost } from './auth'
 import { registerCartRoutes } from './cart'
 import { registerCatalogueRoutes } from './catalogue'
+import { registerBlogRoutes } from './blog'
+import { registerContactRoutes } from './contact'
+import { registerContentRoutes } from './content'
+import { registerNewsletterRoutes } from './newsletter'
 import type { ApiEnv, SiteEnv } from './context'
 import { CUSTOMER_AREA, CUSTOMER_MESSAGES, registerCustomerOrderRoutes } from './customer-orders'
 import { latencyMs, type Env } from './env'
@@ -100,6 +104,10 @@ registerShopRoutes(api)
 registerVisitRoutes(api)
 registerHomeRoutes(api)
 registerCatalogueRoutes(api)
+registerBlogRoutes(api)
+registerContentRoutes(api)
+registerNewsletterRoutes(api)
+registerContactRoutes(api)
 registerCartRoutes(api)
 registerPromoRoutes(api)
 registerShippingRoutes(api)

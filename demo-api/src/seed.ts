@@ -2,6 +2,7 @@ import { fnv1a } from './hash'
 import { SEED_ACCOUNTS, accountSeedStatements } from './seed-accounts'
 import { SEED_CATALOGUE, catalogueSeedStatements } from './seed-catalogue'
 import { SEED_CHECKOUT, checkoutSeedStatements } from './seed-checkout'
+import { SEED_CONTENT, contentSeedStatements } from './seed-content'
 import type { ShopData } from './shops'
 
 /**
@@ -54,7 +55,10 @@ export const SEED_SHOPS: SeedShop[] = [
 <li>Des produits vérifiés avant chaque expédition</li>
 <li>Le paiement à la livraison ou par Mobile Money</li>
 </ul>
-<p>Une question ? <a href="/contact">Écrivez-nous</a>, nous répondons dans la journée.</p>`,
+<p>Une question ? <a href="/contact">Écrivez-nous</a>, nous répondons dans la journée.</p>
+<p onmouseover="alert('apropos')">Nos partenaires <img src="x" onerror="alert('apropos')"> : <a href="jav&#x61;script:alert('apropos')">Mobile Money</a> et <a href="javascript&colon;alert('apropos')">livraison express</a>.</p>
+<script>alert('apropos')</script>
+<iframe src="data:text/html,<script>alert('apropos')</script>"></iframe>`,
       remboursement: `<h2>Politique de remboursement</h2>
 <p>Si un article arrive endommagé ou ne correspond pas à votre commande, nous vous remboursons intégralement.</p>
 <ul>
@@ -276,7 +280,13 @@ export const SEED_SHOPS: SeedShop[] = [
 
 /** Changes whenever the seed data changes, so new rows reach an existing database. */
 export const SEED_VERSION = fnv1a(
-  JSON.stringify({ shops: SEED_SHOPS, catalogue: SEED_CATALOGUE, checkout: SEED_CHECKOUT, accounts: SEED_ACCOUNTS }),
+  JSON.stringify({
+    shops: SEED_SHOPS,
+    catalogue: SEED_CATALOGUE,
+    checkout: SEED_CHECKOUT,
+    accounts: SEED_ACCOUNTS,
+    content: SEED_CONTENT,
+  }),
 ).toString(16)
 
 const SHOP_COLUMNS = [
@@ -347,6 +357,7 @@ async function seedStatements(db: D1Database): Promise<D1PreparedStatement[]> {
       statements.push(insertFaq.bind(shop.id * 100 + position, shop.id, position, faq.question, faq.answer))
     })
   }
+  statements.push(...contentSeedStatements(db))
   statements.push(...catalogueSeedStatements(db))
   statements.push(...checkoutSeedStatements(db))
   statements.push(...(await accountSeedStatements(db)))

@@ -7,7 +7,12 @@
  *   badcatalogue → every catalogue call answers 500; slowhome → GET /home/ answers after 1.5 s;
  *   slowblog → blog calls never answer in time; hostile → policies full of XSS vectors.
  * The blog's articles are those of tests/support/fake-blog.ts.
- * It counts the calls it receives per label, to observe caching.
+ * Accounts (POST /login, /register, /verify-email-token) answer like the platform does, by what is sent:
+ *   login: FAKE_CUSTOMER's email and password → a token; an email starting with "falsy" → 200 without
+ *   token; "busy" → 429; "broken" → 500 without message; "refused" → 400 with a message; else 401.
+ *   register: "taken" → 409 with the platform's message; "broken" → 500; else 201 with a token.
+ *   verify-email-token: "good-token" → 200; "broken-token" → 500; else 400 with the platform's message.
+ * It counts the calls it receives per label, to observe caching, and keeps the bodies account calls received.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -16,12 +21,15 @@ import { fakeBlog, HOSTILE_POLICIES } from './fake-blog'
 export interface FakeApi {
   url: string
   calls: (label: string, path?: string) => number
+  /** Bodies received by the account calls, and the Authorization header of every call, in order. */
+  received: { path: string; body: Record<string, unknown>; authorization: string }[]
   dispose(): Promise<void>
 }
 
 export async function startFakeApi(): Promise<FakeApi> {
   const calls = new Map<string, number>()
-  const server: Server = createServer((req, res) => {
+  const received: FakeApi['received'] = []
+  const server: Server = createServer(async (req, res) => {
     const label = labelOf(req)
     const url = new URL(req.url ?? '/', 'http://x')
     const key = `${label} ${url.pathname}`
@@ -46,6 +54,15 @@ export async function startFakeApi(): Promise<FakeApi> {
       case 'wrongshape':
         return send(200, '["not", "a", "shop"]')
     }
+    const authorization = String(req.headers.authorization ?? '')
+    const account = ACCOUNT_CALLS[url.pathname.replace(/^\/api\/v2/, '')]
+    if (account && req.method === 'POST') {
+      const body = await readJson(req)
+      received.push({ path: url.pathname, body, authorization })
+      const [status, answer] = account(body)
+      return send(status, JSON.stringify(answer))
+    }
+    received.push({ path: url.pathname, body: {}, authorization })
     if (url.pathname.endsWith('/shop/settings'))
       return send(200, JSON.stringify({ themeName: 'default', themeFile: 'default.css' }))
     if (url.pathname.endsWith('/store/shop-data')) return send(200, JSON.stringify(fakeShop(label)))
@@ -64,6 +81,7 @@ export async function startFakeApi(): Promise<FakeApi> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls: (label, path = '/api/v2/store/shop-data') => calls.get(`${label} ${path}`) ?? 0,
+    received,
     dispose: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
@@ -134,5 +152,59 @@ function fakeCatalogue(url: URL): unknown {
       return { items: [FAKE_PRODUCT], total: 1 }
     default:
       return undefined
+  }
+}
+
+export const FAKE_CUSTOMER = {
+  email: 'client@fake.test',
+  password: 'Client-2026!',
+  token: 'fake-login-token-0123456789abcdef',
+  user: {
+    id: 7,
+    prenom: 'Awa',
+    nom: 'Ndiaye',
+    email: 'client@fake.test',
+    telephone: '699 00 00 00',
+    adresse: '12 rue des Palmiers',
+    ville: 'Douala',
+    pays: 'Cameroun',
+    codeZip: '00237',
+  },
+}
+
+type Body = Record<string, unknown>
+
+const ACCOUNT_CALLS: Record<string, (body: Body) => [number, unknown]> = {
+  '/login': ({ email, password }) => {
+    const who = String(email)
+    if (who === FAKE_CUSTOMER.email && password === FAKE_CUSTOMER.password)
+      return [200, { token: FAKE_CUSTOMER.token, user: FAKE_CUSTOMER.user }]
+    if (who.startsWith('falsy')) return [200, { token: null, user: null }]
+    if (who.startsWith('busy')) return [429, { message: 'Too many attempts' }]
+    if (who.startsWith('broken')) return [500, {}]
+    if (who.startsWith('refused')) return [400, { message: 'Compte suspendu.' }]
+    return [401, { message: 'Email ou mot de passe incorrect.' }]
+  },
+  '/register': (body) => {
+    const who = String(body.email)
+    if (who.startsWith('taken')) return [409, { message: 'Un compte existe déjà avec cet email.' }]
+    if (who.startsWith('broken')) return [500, {}]
+    const { password: _password, ...user } = body
+    return [201, { token: `fake-token-for-${who}`, user, message: 'Compte créé.' }]
+  },
+  '/verify-email-token': ({ token }) => {
+    if (token === 'good-token') return [200, { message: 'Votre adresse e-mail a été confirmée avec succès !' }]
+    if (token === 'broken-token') return [500, {}]
+    return [400, { message: 'Le lien de confirmation est invalide ou a expiré.' }]
+  },
+}
+
+async function readJson(req: IncomingMessage): Promise<Body> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body
+  } catch {
+    return {}
   }
 }

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from '~/lib/i18n'
+import { LoginLink } from '~/components/account/LoginLink'
 import { CheckoutForm } from '~/components/checkout/CheckoutForm'
 import type { action, loader } from '~/routes/cart'
 import { useShop } from '~/root'
@@ -80,17 +81,26 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
             currency={shop.currency}
           />
         </div>
-        <CheckoutForm
-          countries={data.countries}
-          methods={data.methods}
-          values={checkout?.values ?? {}}
-          errors={checkout?.errors ?? {}}
-          lists={checkout?.lists ?? { cities: null, zones: null }}
-          checkoutKey={checkout?.checkoutKey ?? data.checkoutKey}
-          customer={data.customer}
-          currency={shop.currency}
-          onZonePrice={setZonePrice}
-        />
+        <div className="cart__checkout">
+          <p className="checkout__login">
+            <LoginLink className="link-button" signedIn={data.customer ? <></> : null}>
+              {t('checkout.loginOffer')}
+            </LoginLink>
+          </p>
+          {/* Signing in with the modal gives the form the account's details: it starts again with them. */}
+          <CheckoutForm
+            key={data.customer?.email ?? ''}
+            countries={data.countries}
+            methods={data.methods}
+            values={checkout?.values ?? {}}
+            errors={checkout?.errors ?? {}}
+            lists={checkout?.lists ?? { cities: null, zones: null }}
+            checkoutKey={checkout?.checkoutKey ?? data.checkoutKey}
+            customer={data.customer}
+            currency={shop.currency}
+            onZonePrice={setZonePrice}
+          />
+        </div>
       </div>
     </section>
   )

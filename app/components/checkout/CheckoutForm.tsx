@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
+import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import type { Country, Zone } from '~/api/orders.server'
 import type { CheckoutField } from '~/checkout-forms.server'
@@ -61,11 +61,6 @@ export function CheckoutForm({
   return (
     <Form method="post" action="/cart" className="checkout" noValidate>
       <h2>{t('checkout.title')}</h2>
-      {customer ? null : (
-        <p>
-          <Link to="/login?redirectTo=/cart">{t('checkout.loginOffer')}</Link>
-        </p>
-      )}
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
       <Field
         name="clientName"

@@ -1,6 +1,7 @@
 import { Link, NavLink } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import type { ThemeName } from '~/lib/theme'
+import { LoginLink } from '~/components/account/LoginLink'
 import { CartButton } from '~/components/cart/CartButton'
 import { SearchForm } from '~/components/catalogue/SearchForm'
 
@@ -51,9 +52,18 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
         </nav>
         <SearchForm className="search-form search-form--header" />
         <div className="header__actions">
-          <Link to={customer ? '/customer' : '/login'} className="header__account">
-            {customer?.prenom ?? t('nav.account')}
-          </Link>
+          <LoginLink
+            className="header__account"
+            signedIn={
+              customer ? (
+                <Link to="/customer" className="header__account">
+                  {customer.prenom || t('nav.account')}
+                </Link>
+              ) : null
+            }
+          >
+            {t('nav.account')}
+          </LoginLink>
           <CartButton count={cartCount} currency={shop.currency} />
         </div>
       </div>

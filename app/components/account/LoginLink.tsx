@@ -1,0 +1,43 @@
+import { Link, useLocation } from '@remix-run/react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useHydrated } from '~/lib/hydrated'
+
+/** The modal's code loads when it is first opened. */
+const LoginModal = lazy(() => import('./LoginModal'))
+
+interface Props {
+  className?: string
+  children: ReactNode
+  /** Shown instead once signed in; the modal stays open over it for its success message. */
+  signedIn: ReactNode | null
+}
+
+/**
+ * A way to sign in from any page: without JavaScript a link to
+ * /login?redirectTo=<this page>; with it, a button opening the login modal.
+ */
+export function LoginLink({ className, children, signedIn }: Props) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const [open, setOpen] = useState(false)
+  const here = location.pathname + location.search
+  const opener = !hydrated ? (
+    <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      {children}
+    </button>
+  )
+  return (
+    <>
+      {signedIn ?? opener}
+      {open ? (
+        <Suspense fallback={null}>
+          <LoginModal redirectTo={here} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

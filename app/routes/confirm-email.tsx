@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from '~/lib/i18n'
+import { noStoreHeaders } from '~/account-pages.server'
+import { REGISTER_REDIRECT_MS } from '~/components/account/RegisterForm'
+import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { translate } from '~/lib/text'
+import { confirmEmail, type Confirmation } from '~/sign-in.server'
+
+export const meta: MetaFunction = () => [
+  { title: translate('account.confirmTitle') },
+  { name: 'robots', content: 'noindex' },
+]
+
+export const headers = noStoreHeaders
+
+/**
+ * The link of the confirmation email. Opening it (or a mail client's prefetch)
+ * only shows the page: the single-use token is sent to the platform by a POST,
+ * at once with JavaScript, with the button without it
+ * (docs/decisions/018-sign-in-forms-and-email-confirmation.md).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.trim().slice(0, 512) ?? ''
+  if (!token) return data({ token: null }, { status: 400 })
+  return { token }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return confirmEmail(await request.formData(), context)
+}
+
+/** Posted to the link's own URL, so the page shown after the POST still knows its token. */
+const confirmAction = (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`
+
+export default function ConfirmEmailPage() {
+  const { token } = useLoaderData<typeof loader>()
+  const posted = useActionData<Confirmation>()
+  const fetcher = useFetcher<Confirmation>({ key: 'confirm-email' })
+  const sent = useRef(false)
+  const { t } = useTranslation()
+  useEffect(() => {
+    if (!token || posted || sent.current) return
+    sent.current = true
+    fetcher.submit({ token }, { method: 'post', action: confirmAction(token) })
+  }, [token, posted, fetcher])
+  const outcome = posted ?? fetcher.data
+
+  return (
+    <section className="account-page">
+      <h1>{t('account.confirmTitle')}</h1>
+      {!token ? (
+        <p className="notice notice--error" role="alert">
+          {t('account.noToken')}
+        </p>
+      ) : outcome?.ok ? (
+        <Confirmed />
+      ) : outcome ? (
+        <p className="notice notice--error" role="alert">
+          {outcome.message}
+        </p>
+      ) : fetcher.state !== 'idle' ? (
+        <p role="status" aria-busy="true" className="account-page__loading">
+          {t('account.confirming')}
+        </p>
+      ) : (
+        <Form method="post" action={confirmAction(token)} className="account-form__actions">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button">
+            {t('account.confirmButton')}
+          </button>
+        </Form>
+      )}
+      {outcome?.ok ? null : (
+        <p>
+          <Link to="/login" className="button button--ghost">
+            {t('account.signIn')}
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** Success: the two texts, then on to the customer area (the browser's refresh does it without JavaScript). */
+function Confirmed() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/customer', { replace: true }), REGISTER_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [navigate])
+  return (
+    <>
+      <noscript>
+        <meta httpEquiv="refresh" content={`${REGISTER_REDIRECT_MS / 1000}; url=/customer`} />
+      </noscript>
+      <p className="notice notice--success" role="status">
+        {t('account.confirmed')}
+      </p>
+      <p>{t('account.confirmedNext')}</p>
+      <p>
+        <Link to="/login" className="button">
+          {t('account.signIn')}
+        </Link>
+      </p>
+    </>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

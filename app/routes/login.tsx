@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from '~/lib/i18n'
+import { noStoreHeaders, redirectSignedIn } from '~/account-pages.server'
+import { LoginForm } from '~/components/account/LoginForm'
+import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { translate } from '~/lib/text'
+import { rootMeta } from '~/root'
+import { loginAction, loginTarget } from '~/sign-in.server'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translate('account.loginTitle')} - ${rootMeta(matches)?.shop.name ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export const headers = noStoreHeaders
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  redirectSignedIn(context, '/customer')
+  return { redirectTo: loginTarget(new URL(request.url).searchParams.get('redirectTo'), context.origin) }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return loginAction(await request.formData(), context)
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const { t } = useTranslation()
+  return (
+    <section className="account-page">
+      <h1>{t('account.loginTitle')}</h1>
+      <LoginForm redirectTo={redirectTo} answer={answer ?? null} />
+    </section>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

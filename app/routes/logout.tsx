@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from '~/lib/i18n'
+import { noStoreHeaders } from '~/account-pages.server'
+import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { translate } from '~/lib/text'
+import { safeRedirect } from '~/session.server'
+import { logoutAction } from '~/sign-in.server'
+
+export const meta: MetaFunction = () => [{ title: translate('account.logout') }, { name: 'robots', content: 'noindex' }]
+
+export const headers = noStoreHeaders
+
+/** A GET only asks: a link or a prefetch never signs anyone out. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), context.origin, '/') }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return logoutAction(await request.formData(), context)
+}
+
+export default function LogoutPage() {
+  const { redirectTo } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <section className="account-page">
+      <h1>{t('account.logout')}</h1>
+      <p>{t('account.logoutConfirm')}</p>
+      <Form method="post" action="/logout" className="account-form__actions">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" className="button">
+          {t('account.logoutYes')}
+        </button>
+        <Link to="/" className="button button--ghost">
+          {t('notFound.home')}
+        </Link>
+      </Form>
+    </section>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
+import { useTranslation } from '~/lib/i18n'
+import { noStoreHeaders, redirectSignedIn } from '~/account-pages.server'
+import { RegisterForm } from '~/components/account/RegisterForm'
+import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { translate } from '~/lib/text'
+import { rootMeta } from '~/root'
+import { registerAction } from '~/sign-in.server'
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${translate('account.registerTitle')} - ${rootMeta(matches)?.shop.name ?? ''}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+export const headers = noStoreHeaders
+
+export function loader({ context }: LoaderFunctionArgs) {
+  redirectSignedIn(context, '/')
+  return null
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return registerAction(await request.formData(), context)
+}
+
+/** After its own success this page stays 2 s with its message: its loader would send the new customer to / at once. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/register' ? false : defaultShouldRevalidate
+
+export default function RegisterPage() {
+  const { t } = useTranslation()
+  return (
+    <section className="account-page">
+      <h1>{t('account.registerTitle')}</h1>
+      <RegisterForm />
+    </section>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
