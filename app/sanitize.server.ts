@@ -3,7 +3,8 @@ import { FilterXSS } from 'xss'
 /**
  * Untrusted HTML from shop data (product descriptions, policies) and markdown
  * output (blog) keeps only this allowlist. Links keep only http, https, irc,
- * ircs, mailto and xmpp URLs or relative ones; images only http(s) or relative.
+ * ircs, mailto and xmpp URLs or relative ones; images only http(s) or from the site root
+ * (a path relative to the page means nothing in a shop text shown on many pages).
  */
 const ALLOWED: Record<string, string[]> = {
   a: ['href', 'title'],
@@ -39,6 +40,8 @@ const ALLOWED: Record<string, string[]> = {
 
 const LINK_SCHEMES = /^(?:https?|ircs?|mailto|xmpp):/i
 const IMAGE_SCHEMES = /^https?:/i
+/** Images: absolute http(s), or a path from the site's root (a path relative to the page means nothing in shop texts). */
+const IMAGE_URL = /^(?:https?:|\/(?![/\\]))/i
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i
 
 /**
@@ -140,8 +143,10 @@ const filter = new FilterXSS({
   onTagAttr(tag, name, value, isWhiteAttr) {
     if (!isWhiteAttr || (name !== 'href' && name !== 'src')) return undefined
     // A refused URL takes its attribute with it: an empty href would still be a link (to this page).
-    const url = safeUrl(value, tag === 'img' ? IMAGE_SCHEMES : LINK_SCHEMES)
-    return url === null ? '' : `${name}="${escapeUrlAttribute(url)}"`
+    const image = tag === 'img'
+    const url = safeUrl(value, image ? IMAGE_SCHEMES : LINK_SCHEMES)
+    if (url === null || (image && !IMAGE_URL.test(url))) return ''
+    return `${name}="${escapeUrlAttribute(url)}"`
   },
   // Other values stay as written (their references are the browser's to decode), quotes and brackets escaped.
   safeAttrValue: (_tag, _name, value) => value.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;'),

@@ -11,11 +11,11 @@ describe('sanitizeHtml', () => {
   })
   it('removes scripts, event handlers, styles and frames', () => {
     const out = sanitizeHtml(
-      '<p onclick="steal()">Bonjour<script>alert(1)</script></p><img src="x.png" onerror="alert(1)"><iframe src="https://evil.example"></iframe><style>body{}</style>',
+      '<p onclick="steal()">Bonjour<script>alert(1)</script></p><img src="/x.png" onerror="alert(1)"><iframe src="https://evil.example"></iframe><style>body{}</style>',
     )
     expect(out).not.toMatch(/script|onclick|onerror|iframe|style|alert/i)
     expect(out).toContain('<p>Bonjour</p>')
-    expect(out).toContain('<img src="x.png">')
+    expect(out).toContain('<img src="/x.png">')
   })
   it('keeps only the allowed link schemes', () => {
     for (const good of [
@@ -43,6 +43,12 @@ describe('sanitizeHtml', () => {
       const out = sanitizeHtml(`<a href="${bad}">x</a>`)
       expect(out).not.toMatch(/javascript|data:|vbscript|evil/i)
     }
+  })
+  it('keeps images from http(s) or the site root only: a page-relative path would load from every page it is shown on', () => {
+    expect(sanitizeHtml('<img src="https://exemple.cm/a.png">')).toBe('<img src="https://exemple.cm/a.png">')
+    expect(sanitizeHtml('<img src="/images/a.png">')).toBe('<img src="/images/a.png">')
+    expect(sanitizeHtml('<img src="x" alt="x">')).toBe('<img alt="x">')
+    expect(sanitizeHtml('<img src="/\\evil.example/a.png">')).toBe('<img>')
   })
   it('marks links noopener', () => {
     expect(sanitizeHtml('<a href="https://exemple.cm">x</a>')).toBe(
