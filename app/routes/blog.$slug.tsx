@@ -109,10 +109,11 @@ export default function ArticlePage() {
   })
   return (
     <div className="blog-article">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
       <article className="blog-article__main">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
         <p>
           <Link to="/blog" className="blog-back">
+            <span aria-hidden="true">← </span>
             {t('blog.back')}
           </Link>
         </p>
