@@ -320,6 +320,18 @@ describe('policy pages', () => {
   })
 })
 
+describe('data saver', () => {
+  it.each(['/blog', '/blog?page=2', '/blog/article-12', '/policy/about', '/politique-de-confidentialite'])(
+    '%s with Save-Data: on carries no script but its structured data',
+    async (path) => {
+      const { status, html } = await page('alpha', path, { 'User-Agent': BROWSER_UA, 'Save-Data': 'on' })
+      expect(status).toBe(200)
+      expect(html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)).toBeNull()
+      expect(html).not.toContain('modulepreload')
+    },
+  )
+})
+
 describe('sitemap', () => {
   it('lists the blog sitemap in the index, every article in it, and the blog and policy pages', async () => {
     const index = await page('alpha', '/sitemap.xml')
