@@ -70,6 +70,28 @@ export async function shippingLists(
 
 type Values = Partial<Record<CheckoutField, string>>
 
+/** For comparing place names: case and accents aside. */
+const placeKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
+
+/**
+ * A signed-in customer's country and city, chosen in the checkout form with the lists they need: the
+ * country is matched by code or name among those the shop delivers to, the city among that country's.
+ */
+export async function customerShipping(
+  context: RequestContext,
+  customer: { pays?: string | null; ville?: string | null },
+  countries: { code: string; name: string }[],
+): Promise<{ values: Values; lists: ShippingLists } | null> {
+  const pays = customer.pays && placeKey(customer.pays)
+  const country = pays && countries.find((c) => placeKey(c.code) === pays || placeKey(c.name) === pays)
+  if (!country) return null
+  const { cities } = await shippingLists(context, country.code, undefined)
+  const ville = customer.ville && placeKey(customer.ville)
+  const city = ville ? cities?.find((c) => placeKey(c) === ville) : undefined
+  const lists = city ? await shippingLists(context, country.code, city) : { cities, zones: null, problems: [] }
+  return { values: { selectedCountry: country.code, selectedCity: city }, lists }
+}
+
 export interface CheckoutFailure {
   ok: false
   intent: 'checkout' | 'refresh'

@@ -111,3 +111,33 @@ export function productJsonLd(p: ProductLdInput) {
         : [offer(p.price)],
   }
 }
+
+interface BlogPostingLdInput {
+  headline: string
+  description: string
+  url: string
+  image: string
+  /** ISO 8601 */
+  datePublished: string
+  author: string | null
+  publisher: string
+  section: string | null
+}
+
+/** Structured data of a blog article (schema.org BlogPosting). */
+export function blogPostingJsonLd(p: BlogPostingLdInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: p.headline,
+    ...(p.description ? { description: p.description } : {}),
+    url: p.url,
+    mainEntityOfPage: p.url,
+    image: [p.image],
+    datePublished: p.datePublished,
+    ...(p.author ? { author: { '@type': 'Person', name: p.author } } : {}),
+    publisher: { '@type': 'Organization', name: p.publisher },
+    ...(p.section ? { articleSection: p.section } : {}),
+    inLanguage: 'fr-FR',
+  }
+}

@@ -232,6 +232,58 @@ export const fr = {
       support: 'Support client dédié',
     },
   },
+  blog: {
+    title: 'Notre Blog',
+    metaTitle: 'Notre Blog - {{shop}}',
+    description: 'Actualités, conseils et tutoriels de {{shop}}.',
+    categoryTitle: 'Notre Blog : {{category}}',
+    empty: 'Aucun article pour le moment.',
+    readMore: 'Lire la suite →',
+    readMoreLabel: 'Lire la suite : {{title}}',
+    pagination: 'Pages du blog',
+    previous: 'Précédent',
+    next: 'Suivant',
+    page: 'Page {{n}}',
+    by: 'Par {{author}}',
+    readingTime: '{{minutes}} min de lecture',
+    noContent: 'Aucun contenu disponible',
+    unknownAuthor: 'Auteur inconnu',
+    uncategorized: 'Non catégorisé',
+    articleTitle: '{{title}} - {{shop}}',
+    defaultTitle: 'Article - {{shop}}',
+    recent: 'Articles récents',
+    categories: 'Catégories',
+    categoryNames: {
+      actualites: 'Actualités',
+      conseils: 'Conseils',
+      tutoriels: 'Tutoriels',
+    },
+    categoryCount: '{{name}} ({{count}})',
+    back: 'Retour au blog',
+    share: 'Partager',
+    shareOn: 'Partager sur {{network}}',
+    networks: {
+      facebook: 'Facebook',
+      x: 'X',
+      linkedin: 'LinkedIn',
+    },
+    author: 'Auteur',
+    notFound: 'Article non trouvé',
+    loadError: "Une erreur est survenue lors du chargement de l'article",
+    goBack: 'Retour à la page précédente',
+  },
+  policy: {
+    about: 'À Propos de Nous',
+    refund: 'Politique de Remboursement',
+    return: 'Politique de Retour',
+    privacy: 'Politique de confidentialité',
+    metaTitle: '{{title}} - {{shop}}',
+    noContent: 'Contenu non disponible',
+    aboutMissing: 'Aucune information disponible à propos de nous.',
+    refundMissing: 'Politique de remboursement non disponible.',
+    returnMissing: 'Politique de retour non disponible.',
+    notFound: 'Page non trouvée',
+  },
   breadcrumb: {
     label: "Fil d'Ariane",
   },
@@ -413,3 +465,31 @@ export const fr = {
 } as const
 
 export type Catalogue = typeof fr
+
+/**
+ * The privacy policy page (/politique-de-confidentialite), the same for every shop, naming it
+ * ({{shop}}). Apart from `fr` so that its length stays out of the catalogue every page's
+ * script carries: only the page's loader reads it, and sends it as data.
+ */
+export const privacyPolicy = {
+  intro:
+    '{{shop}} attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles informations nous recueillons lorsque vous utilisez cette boutique en ligne, pourquoi nous les recueillons et comment vous pouvez exercer vos droits.',
+  collectedTitle: 'Les données que nous recueillons',
+  collected:
+    'Lorsque vous passez une commande, créez un compte, vous inscrivez à la newsletter ou nous écrivez, nous recueillons les informations que vous nous donnez : nom, prénom, adresse e-mail, numéro de téléphone, adresse de livraison, ainsi que le contenu de vos commandes et de vos messages. Nous ne recueillons aucune donnée bancaire : les paiements par carte ou Mobile Money sont traités directement par notre prestataire de paiement.',
+  purposesTitle: 'Pourquoi nous les utilisons',
+  purposes:
+    'Ces données servent à préparer et livrer vos commandes, à vous contacter à leur sujet, à gérer votre compte client, à répondre à vos messages et, si vous y avez consenti, à vous envoyer notre newsletter. Nous ne les vendons jamais à des tiers.',
+  sharingTitle: 'Avec qui nous les partageons',
+  sharing:
+    "Seuls les prestataires qui nous aident à vous servir y ont accès, et uniquement pour ce service : la plateforme qui héberge la boutique, le prestataire de paiement et nos partenaires de livraison. Si la boutique utilise un outil de mesure d'audience ou un pixel publicitaire, celui-ci reçoit des informations sur votre navigation.",
+  cookiesTitle: 'Cookies',
+  cookies:
+    "La boutique utilise un cookie de session, indispensable au panier et à la connexion à votre compte, et un cookie qui retient que votre navigateur n'exécute pas JavaScript. Si la boutique utilise un outil de mesure d'audience ou un pixel publicitaire, ces services déposent leurs propres cookies.",
+  retentionTitle: 'Durée de conservation',
+  retention:
+    'Vos données sont conservées le temps nécessaire au traitement de vos commandes et au respect de nos obligations légales, puis supprimées. Vous pouvez vous désinscrire de la newsletter à tout moment.',
+  rightsTitle: 'Vos droits',
+  rights:
+    'Vous pouvez demander à accéder à vos données, à les faire corriger ou supprimer, ou vous opposer à leur utilisation. Pour cela, écrivez-nous depuis la page Contact : {{shop}} vous répondra dans les meilleurs délais.',
+} as const

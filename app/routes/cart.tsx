@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/i18n'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { ApiError, publicApi, settle } from '~/api/client.server'
 import { cartAction, currentPromo, loadCart, statusOf } from '~/cart.server'
-import { checkoutAction, paymentMethods, refreshCheckout } from '~/checkout.server'
+import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout.server'
 import { CartView } from '~/components/cart/CartView'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { translate } from '~/lib/text'
@@ -24,6 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     const cart = await loadCart(context)
     const [promo, countryList, config] = await Promise.all([currentPromo(context, cart), countries, payment])
     const customer = getLogin(context.session)?.customer ?? null
+    const shipping = customer && countryList.ok ? await customerShipping(context, customer, countryList.data) : null
     return {
       ok: true as const,
       cart,
@@ -32,6 +33,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       methods: config.ok ? paymentMethods(config.data) : null,
       checkoutKey: crypto.randomUUID(),
       customer,
+      /** The signed-in customer's country and city, already chosen. */
+      shipping,
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error

@@ -4,7 +4,7 @@ import { publicApi } from '~/api/client.server'
 import { sitemapIndex, xmlResponse } from '~/lib/sitemap'
 import { requireShop } from '~/shop.server'
 
-/** The sitemap index: the shop's pages, then one sitemap of products per category. */
+/** The sitemap index: the shop's pages, the blog's articles, then one sitemap of products per category. */
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireShop(context)
   const categories = await getCategories(publicApi(context)).catch(() => [])
@@ -12,6 +12,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return xmlResponse(
     sitemapIndex([
       `${o}/sitemap/pages.xml`,
+      `${o}/sitemap/blog.xml`,
       ...categories.map((c) => `${o}/sitemap/categories/${encodeURIComponent(c.slug)}`),
     ]),
   )

@@ -21,6 +21,7 @@ async function register(page: Page, email: string) {
   await page.getByLabel(fr.account.telephone).fill('677 11 22 33')
   await page.getByLabel(fr.account.adresse).fill('3 avenue Kennedy')
   await page.getByLabel(fr.account.ville).fill('Yaoundé')
+  await page.getByLabel(fr.account.pays).fill('Cameroun')
   await page.getByRole('button', { name: fr.account.register }).click()
 }
 
@@ -87,6 +88,10 @@ test('register, sign out, sign in again, and check out with the account’s emai
   await expect(emailField).toHaveValue(email)
   await expect(emailField).toHaveAttribute('readonly', '')
   await expect(page.getByLabel(fr.checkout.clientName)).toHaveValue('Jean Mbarga')
+  // The account's country and city are already chosen, with the zones of that city to pick from.
+  await expect(page.getByLabel(fr.checkout.country, { exact: true })).toHaveValue('CM')
+  await expect(page.getByLabel(fr.checkout.city, { exact: true })).toHaveValue('Yaoundé')
+  await expect(page.getByLabel(fr.checkout.zone, { exact: true }).locator('option')).not.toHaveCount(1)
   await expect(page.getByText(fr.checkout.loginOffer)).toHaveCount(0)
 })
 

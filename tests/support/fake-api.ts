@@ -5,7 +5,9 @@
  * Any other label gets a valid shop named after it ("Boutique <label>"), whose catalogue is
  * one category of one product, except:
  *   badcatalogue → every catalogue call answers 500; slowhome → GET /home/ answers after 1.5 s;
- *   accountdown → the customer's orders answer 500.
+ *   accountdown → the customer's orders answer 500;
+ *   slowblog → blog calls never answer in time; hostile → policies full of XSS vectors.
+ * The blog's articles are those of tests/support/fake-blog.ts.
  * Accounts (POST /login, /register, /verify-email-token) answer like the platform does, by what is sent:
  *   login: FAKE_CUSTOMER's email and password → a token; an email starting with "falsy" → 200 without
  *   token; "busy" → 429; "broken" → 500 without message; "refused" → 400 with a message; else 401.
@@ -21,6 +23,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { fakeBlog, HOSTILE_POLICIES } from './fake-blog'
 
 export interface FakeApi {
   url: string
@@ -91,6 +94,9 @@ export async function startFakeApi(): Promise<FakeApi> {
       return send(answer.status, JSON.stringify(answer.body))
     }
     if (label === 'badcatalogue') return send(500, '{"message":"Catalogue indisponible"}')
+    const blog = fakeBlog(url.pathname.replace(/^\/api\/v2/, ''), url.searchParams)
+    if (blog && label === 'slowblog') return void setTimeout(() => send(200, '{}'), 10_000).unref()
+    if (blog) return send(blog.status, JSON.stringify(blog.body))
     const catalogue = fakeCatalogue(url)
     if (catalogue === undefined) return send(404, '{"message":"Route introuvable."}')
     if (label === 'slowhome' && url.pathname.startsWith('/api/v2/home'))
@@ -137,7 +143,7 @@ export function fakeShop(label: string) {
     couleur_secondaire: null,
     theme_customization: {},
     reseaux_sociaux: {},
-    politiques: {},
+    politiques: label === 'hostile' ? HOSTILE_POLICIES : {},
     faqs: [],
     user_phone: null,
     gtag: null,

@@ -92,9 +92,9 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
             key={data.customer?.email ?? ''}
             countries={data.countries}
             methods={data.methods}
-            values={checkout?.values ?? {}}
+            values={checkout?.values ?? data.shipping?.values ?? {}}
             errors={checkout?.errors ?? {}}
-            lists={checkout?.lists ?? { cities: null, zones: null }}
+            lists={checkout?.lists ?? data.shipping?.lists ?? { cities: null, zones: null }}
             checkoutKey={checkout?.checkoutKey ?? data.checkoutKey}
             customer={data.customer}
             currency={shop.currency}

@@ -1,0 +1,199 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
+import { useTranslation } from '~/lib/i18n'
+import { getArticle, getArticles } from '~/api/blog.server'
+import { ApiError, publicApi } from '~/api/client.server'
+import { articleCard, articleView } from '~/blog.server'
+import { ArticleImage } from '~/components/blog/ArticleImage'
+import { BlogSidebar } from '~/components/blog/BlogSidebar'
+import { ShareLinks } from '~/components/blog/ShareLinks'
+import {
+  articleIdFromSlug,
+  DEFAULT_READING_MINUTES,
+  EXCERPT_LENGTH,
+  RECENT_ARTICLES,
+  RECENT_EXCERPT_LENGTH,
+} from '~/lib/blog'
+import { formatDate } from '~/lib/dates'
+import { blogPostingJsonLd, jsonLd, pageMeta } from '~/lib/seo'
+import { translate } from '~/lib/text'
+import { rootMeta, useShop } from '~/root'
+import contentStyles from '~/styles/content.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  const root = rootMeta(matches)
+  const shop = root?.shop.name ?? ''
+  if (!root || !data) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404
+    return [
+      { title: translate('blog.defaultTitle', { shop }) },
+      { name: 'robots', content: 'noindex' },
+      ...(error ? [{ name: 'description', content: translate(notFound ? 'blog.notFound' : 'blog.loadError') }] : []),
+    ]
+  }
+  const { article } = data
+  return pageMeta({
+    title: article.title
+      ? translate('blog.articleTitle', { title: article.title, shop })
+      : translate('blog.defaultTitle', { shop }),
+    description: article.description || article.title,
+    url: root.origin + article.path,
+    image: absolute(article.image, root.origin),
+    type: 'article',
+  })
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const id = articleIdFromSlug(params.slug ?? '')
+  const back = backLink(request, context.origin)
+  if (!id) throw data({ notFound: true, back }, { status: 404 })
+  const api = publicApi(context)
+  // Recent articles: started now, streamed after the article; a failure is only logged.
+  const recent = getArticles(api, { page: 1, limit: RECENT_ARTICLES, exclude: id }).then(
+    (list) =>
+      list.items
+        .filter((a) => String(a.id) !== id)
+        .slice(0, RECENT_ARTICLES)
+        .map((a) => articleCard(a, RECENT_EXCERPT_LENGTH)),
+    (error: unknown) => {
+      console.error(`recent articles: ${error instanceof Error ? error.message : String(error)}`)
+      return []
+    },
+  )
+  let article
+  try {
+    article = await getArticle(api, id)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    throw data({ back }, { status: error.kind === 'timeout' ? 504 : 502 })
+  }
+  if (!article) throw data({ notFound: true, back }, { status: 404 })
+  return { article: articleView(article, EXCERPT_LENGTH), recent }
+}
+
+/** 'Retour à la page précédente' without scripts: the page the visitor came from when it is in this shop, else /blog. */
+function backLink(request: Request, origin: string): string {
+  const referer = request.headers.get('Referer')
+  if (!referer) return '/blog'
+  try {
+    const from = new URL(referer)
+    const here = new URL(request.url)
+    if (from.origin !== origin || (from.pathname === here.pathname && from.search === here.search)) return '/blog'
+    return from.pathname + from.search
+  } catch {
+    return '/blog'
+  }
+}
+
+function absolute(url: string, origin: string): string {
+  return new URL(url, origin).href
+}
+
+export default function ArticlePage() {
+  const { article, recent } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const shop = useShop()
+  const url = shop.origin + article.path
+  const author = article.author ?? t('blog.unknownAuthor')
+  const structured = blogPostingJsonLd({
+    headline: article.title,
+    description: article.description,
+    url,
+    image: absolute(article.image, shop.origin),
+    datePublished: article.date,
+    author: article.author,
+    publisher: shop.name,
+    section: article.category,
+  })
+  return (
+    <div className="blog-article">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+      <article className="blog-article__main">
+        <p>
+          <Link to="/blog" className="blog-back">
+            <span aria-hidden="true">← </span>
+            {t('blog.back')}
+          </Link>
+        </p>
+        <header className="blog-article__header">
+          {article.categorySlug ? (
+            <Link to={`/blog?category=${article.categorySlug}`} className="blog-badge">
+              {article.category}
+            </Link>
+          ) : (
+            <span className="blog-badge">{article.category ?? t('blog.uncategorized')}</span>
+          )}
+          <h1 className="blog-article__title">{article.title}</h1>
+          <p className="blog-article__meta">
+            <span>{t('blog.by', { author })}</span>
+            <time dateTime={article.date}>{formatDate(article.date, 'long')}</time>
+            <span>{t('blog.readingTime', { minutes: article.readingMinutes ?? DEFAULT_READING_MINUTES })}</span>
+          </p>
+        </header>
+        <ArticleImage
+          src={article.image}
+          placeholder={article.placeholder}
+          width={1200}
+          height={675}
+          eager
+          className="blog-article__image"
+        />
+        {article.html ? (
+          <div className="rich-text blog-article__body" dangerouslySetInnerHTML={{ __html: article.html }} />
+        ) : (
+          <p className="notice">{t('blog.noContent')}</p>
+        )}
+        <footer className="blog-article__footer">
+          <div className="author">
+            <span className="author__initial" aria-hidden="true">
+              {initialOf(author)}
+            </span>
+            <span>
+              <span className="author__label">{t('blog.author')}</span>
+              <span className="author__name">{author}</span>
+            </span>
+          </div>
+          <ShareLinks url={url} title={article.title} />
+        </footer>
+      </article>
+      <BlogSidebar recent={recent} />
+    </div>
+  )
+}
+
+function initialOf(name: string): string {
+  return ([...name.trim()][0] ?? '?').toLocaleUpperCase('fr-FR')
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  if (!isRouteErrorResponse(error)) console.error(error)
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const back = isRouteErrorResponse(error) && typeof error.data?.back === 'string' ? error.data.back : '/blog'
+  return (
+    <section className="not-found">
+      <h1>{notFound ? t('blog.notFound') : t('blog.loadError')}</h1>
+      <p>
+        <a
+          href={back}
+          className="button"
+          onClick={(event) => {
+            // With scripts, one step back in the history, as the spec's button does.
+            if (window.history.length > 1) {
+              event.preventDefault()
+              window.history.back()
+            }
+          }}
+        >
+          {t('blog.goBack')}
+        </a>
+      </p>
+      <p>
+        <Link to="/blog">{t('blog.back')}</Link>
+      </p>
+    </section>
+  )
+}

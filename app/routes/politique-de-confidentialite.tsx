@@ -1,0 +1,60 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from '~/lib/i18n'
+import { privacyPolicy } from '~/locales/fr'
+import { displayNameFromHost } from '~/lib/host'
+import { pageMeta } from '~/lib/seo'
+import { translate } from '~/lib/text'
+import { rootMeta } from '~/root'
+import { requireShop } from '~/shop.server'
+import contentStyles from '~/styles/content.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
+
+const SECTIONS = ['collected', 'purposes', 'sharing', 'cookies', 'retention', 'rights'] as const
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = rootMeta(matches)
+  return pageMeta({
+    title: translate('policy.metaTitle', { title: translate('policy.privacy'), shop: root?.shop.name ?? '' }),
+    description: data?.intro,
+    url: `${root?.origin ?? ''}/politique-de-confidentialite`,
+  })
+}
+
+/** The privacy policy: the platform's text, the same for every shop, naming the shop. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop: data } = await requireShop(context)
+  // The shop's name as the layout shows it.
+  const shop =
+    data.nom?.trim() ||
+    displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, translate('shop.defaultName'))
+  const fill = (text: string) => text.replace(/\{\{shop\}\}/g, shop)
+  return {
+    intro: fill(privacyPolicy.intro),
+    sections: SECTIONS.map((key) => ({
+      key,
+      title: privacyPolicy[`${key}Title`],
+      text: fill(privacyPolicy[key]),
+    })),
+  }
+}
+
+export default function PrivacyPolicy() {
+  const { intro, sections } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <article className="policy">
+      <h1>{t('policy.privacy')}</h1>
+      <div className="rich-text policy__body">
+        <p>{intro}</p>
+        {sections.map((section) => (
+          <section key={section.key}>
+            <h2>{section.title}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </div>
+    </article>
+  )
+}

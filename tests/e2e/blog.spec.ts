@@ -1,0 +1,181 @@
+/**
+ * Reading the blog and the policy pages, as a shopper of the demo shop does it.
+ * Every test runs with JavaScript on (js-on) and off (js-off), except those
+ * that watch scripts run (they need them on).
+ */
+import type { Page } from '@playwright/test'
+import { markdownToSafeHtml } from '../../app/markdown.server'
+import { sanitizeHtml } from '../../app/sanitize.server'
+import { fr } from '../../app/locales/fr'
+import { HTML_VECTORS, MARKDOWN_VECTORS } from '../support/xss-vectors'
+import { expect, expectHydrated, test } from './fixtures'
+import { SHOPS, shopUrl } from './shops'
+
+const HOSTILE_TITLE = 'Article de test : contenu hostile'
+const ALLOWED_LINKS = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:']
+
+const cards = (page: Page) => page.locator('main article.article-card')
+const articleTitle = (page: Page) => page.locator('main h1.blog-article__title')
+
+/** Dialogs the page opened (alert, confirm, prompt): none is expected. */
+function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  return dialogs
+}
+
+/** Inside `root`: script-capable elements, event-handler attributes, and links or images with a refused scheme. */
+async function executableIn(page: Page, root: string) {
+  return page.locator(root).evaluate((el, allowed) => {
+    const found: string[] = []
+    for (const node of el.querySelectorAll('script, iframe, object, embed, svg, math, form, meta, base, style, link'))
+      found.push(`<${node.tagName.toLowerCase()}>`)
+    for (const node of el.querySelectorAll('*'))
+      for (const attr of node.attributes) if (/^on/i.test(attr.name)) found.push(`${attr.name} on <${node.tagName}>`)
+    // Resolved as the browser resolves them, against a page of the shop (setContent pages are about:blank).
+    const base = location.protocol.startsWith('http') ? location.href : 'https://boutique.example/'
+    const protocolOf = (url: string) => {
+      try {
+        return new URL(url, base).protocol
+      } catch {
+        return 'invalid:'
+      }
+    }
+    for (const a of el.querySelectorAll('a[href]')) {
+      const href = a.getAttribute('href')!
+      if (!allowed.includes(protocolOf(href))) found.push(`link ${href}`)
+    }
+    for (const img of el.querySelectorAll('img[src]')) {
+      const src = img.getAttribute('src')!
+      if (!['http:', 'https:'].includes(protocolOf(src))) found.push(`image ${src}`)
+    }
+    return found
+  }, ALLOWED_LINKS)
+}
+
+test('the blog: page 2, an article, then one of its recent articles, and back to the blog', async ({ page }) => {
+  await page.goto(shopUrl('demo', '/blog'))
+  await expect(page.getByRole('heading', { level: 1, name: fr.blog.title })).toBeVisible()
+  await expect(cards(page)).toHaveCount(6)
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('link', { name: /Lire la suite/ }),
+  ).toBeVisible()
+
+  await page.getByRole('navigation', { name: fr.blog.pagination }).getByRole('link', { name: 'Page 2' }).click()
+  await expect(page).toHaveURL(/\/blog\?page=2$/)
+  await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2')
+  await expect(cards(page)).toHaveCount(6)
+
+  const first = cards(page).first().locator('h2 a')
+  const title = (await first.textContent())!.trim()
+  await first.click()
+  await expect(page).toHaveURL(/\/blog\/article-\d+$/)
+  await expect(articleTitle(page)).toHaveText(title)
+  await expect(page.locator('.blog-article__meta')).toContainText(/Par .+/)
+  await expect(page.locator('.blog-article__meta')).toContainText(/min de lecture/)
+  await expect(page.locator('.blog-article__body')).toBeVisible()
+
+  const recent = page.locator('ul.recent a')
+  await expect(recent).toHaveCount(3)
+  const next = (await recent.first().locator('.recent__title').textContent())!.trim()
+  expect(next).not.toBe(title)
+  await recent.first().click()
+  await expect(articleTitle(page)).toHaveText(next)
+
+  await page.getByRole('link', { name: fr.blog.back, exact: true }).first().click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(cards(page)).toHaveCount(6)
+})
+
+test('a category of the sidebar lists only its articles', async ({ page }) => {
+  await page.goto(shopUrl('demo', '/blog?page=2'))
+  await cards(page).first().locator('h2 a').click()
+  await page
+    .getByRole('navigation', { name: fr.blog.categories })
+    .getByRole('link', { name: /Conseils/ })
+    .click()
+  await expect(page).toHaveURL(/\/blog\?category=conseils$/)
+  await expect(page.getByText(fr.blog.categoryNames.conseils, { exact: true }).first()).toBeVisible()
+  const count = await cards(page).count()
+  expect(count).toBeGreaterThan(0)
+  await cards(page).first().locator('h2 a').click()
+  await expect(page.locator('.blog-badge')).toHaveText(fr.blog.categoryNames.conseils)
+})
+
+test('an unknown article says so, and "Retour à la page précédente" leads back', async ({ page }) => {
+  await page.goto(shopUrl('demo', '/blog'))
+  const response = await page.goto(shopUrl('demo', '/blog/article-999999'), { referer: shopUrl('demo', '/blog') })
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: fr.blog.notFound })).toBeVisible()
+  await page.getByRole('link', { name: fr.blog.goBack }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.getByRole('heading', { level: 1, name: fr.blog.title })).toBeVisible()
+})
+
+for (const shop of [SHOPS.demo, SHOPS.nuit]) {
+  test(`the policy pages of ${shop.name}, from the footer`, async ({ page }) => {
+    const dialogs = recordDialogs(page)
+    await page.goto(shopUrl(shop.slug))
+    for (const type of shop.policies) {
+      await page.locator('footer').getByRole('link', { name: fr.footer[type], exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`/policy/${type}$`))
+      await expect(page.getByRole('heading', { level: 1, name: fr.policy[type] })).toBeVisible()
+      await expect(page.locator('.policy__body')).not.toBeEmpty()
+      expect(await executableIn(page, 'main')).toEqual([])
+    }
+    expect(dialogs).toEqual([])
+  })
+}
+
+test('a policy the shop does not have shows its fallback; another type is "Page non trouvée"', async ({ page }) => {
+  await page.goto(shopUrl('nuit', '/policy/about'))
+  await expect(page.getByRole('heading', { level: 1, name: fr.policy.about })).toBeVisible()
+  await expect(page.getByText(fr.policy.aboutMissing)).toBeVisible()
+  const response = await page.goto(shopUrl('nuit', '/policy/cgv'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: fr.policy.notFound })).toBeVisible()
+})
+
+test('the privacy policy names the shop', async ({ page }) => {
+  await page.goto(shopUrl('demo', '/politique-de-confidentialite'))
+  await expect(page.getByRole('heading', { level: 1, name: fr.policy.privacy })).toBeVisible()
+  await expect(page.locator('main')).toContainText(`${SHOPS.demo.name} attache une grande importance`)
+})
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'watches scripts run')
+
+  test('the hostile article reads as text and runs nothing', async ({ page }) => {
+    const dialogs = recordDialogs(page)
+    await page.goto(shopUrl('demo', '/blog?page=2'))
+    await expectHydrated(page)
+    await page.getByRole('link', { name: HOSTILE_TITLE, exact: true }).click()
+    await expect(articleTitle(page)).toHaveText(HOSTILE_TITLE)
+    await expect(page.locator('.blog-article__body')).not.toBeEmpty()
+    expect(await executableIn(page, '.blog-article__main')).toEqual([])
+    // A full load of the same page (the server's HTML, then hydration) runs nothing either.
+    await page.reload()
+    await expectHydrated(page)
+    expect(await executableIn(page, '.blog-article__main')).toEqual([])
+    // Give any delayed handler (onerror of a failed image, onload) the time to fire.
+    await page.waitForTimeout(1000)
+    expect(dialogs).toEqual([])
+  })
+
+  test("Chromium's own parser finds nothing executable in the sanitised vectors", async ({ page }) => {
+    const dialogs = recordDialogs(page)
+    const html = [
+      ...HTML_VECTORS.map((v) => `<section>${sanitizeHtml(v.input)}</section>`),
+      ...MARKDOWN_VECTORS.map((v) => `<section>${markdownToSafeHtml(v.input)}</section>`),
+    ].join('\n')
+    await page.setContent(`<!doctype html><html><body><main>${html}</main></body></html>`)
+    expect(await executableIn(page, 'main')).toEqual([])
+    await page.waitForTimeout(500)
+    expect(dialogs).toEqual([])
+  })
+})
