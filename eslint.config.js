@@ -7,6 +7,7 @@ export default tseslint.config(
       'build/**',
       'public/build/**',
       'node_modules/**',
+      '.cache/**',
       '.wrangler/**',
       'demo-api/.wrangler/**',
       'test-results/**',

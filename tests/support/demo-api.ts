@@ -30,7 +30,7 @@ export interface DemoApi {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const DEMO_API_DIR = path.join(ROOT, 'demo-api')
-const OUT_FILE = path.join(ROOT, 'node_modules', '.cache', 'demo-api', 'index.mjs')
+const OUT_FILE = path.join(ROOT, '.cache', 'demo-api', 'index.mjs')
 
 let bundled: Promise<string> | undefined
 
@@ -71,7 +71,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   }
 }
 
-/** Bundles demo-api/src/index.ts; the file in node_modules/.cache is only for reading. */
+/** Bundles demo-api/src/index.ts; the file in .cache is only for reading. */
 async function bundleWorker(): Promise<string> {
   const result = await build({
     entryPoints: [path.join(DEMO_API_DIR, 'src', 'index.ts')],

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { Miniflare } from 'miniflare'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const OUT_DIR = path.join(ROOT, 'node_modules', '.cache', 'storefront')
+const OUT_DIR = path.join(ROOT, '.cache', 'storefront')
 export const TEST_SECRET = 'integration-test-secret-0123456789'
 export const TEST_PUBLIC_KEY = 'demo-public-key'
 
