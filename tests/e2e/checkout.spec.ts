@@ -154,6 +154,21 @@ for (const [button, outcome] of [
   })
 }
 
+test('the same product added twice from its page is in the cart twice (each add has its own key)', async ({ page }) => {
+  await page.goto(shopUrl('marche', '/products/oranges-de-mbalmayo'))
+  const before = Number(await cartCount(page).innerText())
+  const add = page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart })
+  await add.click()
+  await expect(cartCount(page)).toHaveText(String(before + 1))
+  await expect(add).toBeEnabled()
+  await add.click()
+  await expect(cartCount(page)).toHaveText(String(before + 2))
+  await page.goto(shopUrl('marche', '/cart'))
+  await expect(page.locator('.cart-line').filter({ hasText: 'Oranges' }).locator('output')).toHaveText(
+    String(before + 2),
+  )
+})
+
 test('the cart survives closing the browser', async ({ page, browser }) => {
   await addToCart(page, 'mode', 'robe-sirene-en-bazin')
   const state = await page.context().storageState()
