@@ -21,6 +21,11 @@ const itemId = z
 
 const AddSchema = z.object({
   intent: z.literal('add'),
+  /** The form's one-time key, sent upstream as Idempotency-Key (absent from forms rendered before it existed). */
+  idempotencyKey: z
+    .string()
+    .regex(/^[\w-]{16,64}$/)
+    .optional(),
   produitId: positiveId,
   quantity,
   variantId: z

@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/cloudflare'
 import { addCartItem, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
-import { ApiError, customerApi, publicApi } from '~/api/client.server'
+import { ApiError, customerApi, publicApi, shareTimeout } from '~/api/client.server'
 import { parseCartIntent } from '~/cart-forms.server'
 import { formatPrice } from '~/lib/money'
 import { translate as t } from '~/lib/text'
@@ -87,12 +87,16 @@ export async function cartAction(form: FormData, context: RequestContext) {
   const intent = String(form.get('intent') ?? '')
   if (!parsed.ok) return failure(intent, parsed.message, 400)
   const { session } = context
+  // The write and the cart read after it share one timeout.
+  shareTimeout(context)
   const api = publicApi(context)
   const data = parsed.data
   try {
     switch (data.intent) {
       case 'add': {
-        const { cartId } = await addCartItem(api, { ...data, cartId: getCartId(session) })
+        const { produitId, quantity, variantId, idempotencyKey } = data
+        const item = { produitId, quantity, variantId, cartId: getCartId(session) }
+        const { cartId } = await addCartItem(api, item, idempotencyKey)
         if (cartId) setCartId(session, cartId)
         const cart = await loadCart(context)
         const line = cart.items.find(

@@ -1,12 +1,20 @@
 import { data, redirect } from '@remix-run/cloudflare'
 import { ApiError, customerApi, publicApi, settle } from '~/api/client.server'
-import { createOrder, getCities, getPaymentConfig, getZones, type PaymentConfig, type Zone } from '~/api/orders.server'
+import {
+  createOrder,
+  getCities,
+  getOrder,
+  getPaymentConfig,
+  getZones,
+  type PaymentConfig,
+  type Zone,
+} from '~/api/orders.server'
 import {
   initPayment,
   isProviderOption,
-  isSafeAuthorizationUrl,
   providerCurrency,
   providerPhone,
+  safeAuthorizationUrl,
 } from '~/api/payment-provider.server'
 import { statusOf } from '~/cart.server'
 import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout-forms.server'
@@ -16,6 +24,7 @@ import {
   clearCart,
   findCheckout,
   getCartId,
+  getFailedPayment,
   getLogin,
   getPromo,
   login,
@@ -151,7 +160,6 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
   const signedIn = getLogin(session)
   const order = signedIn?.customer.email ? { ...parsed.data, clientEmail: signedIn.customer.email } : parsed.data
 
-  const { shop } = await requireShop(context)
   const config = await getPaymentConfig(publicApi(context)).catch(() => null)
   if (!config) return fail(context, form, 502, t('checkout.paymentError'))
   const cod = order.selectedPaymentMethod === CASH_ON_DELIVERY && config.cash_on_delivery_enabled
@@ -210,25 +218,104 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
   }
 
   const { id, numCommande, montantTotal, shippingCost, reduction } = created.order
+  const payment = await startPayment(context, provider.publicKey, order.checkoutKey, {
+    id: String(id),
+    numCommande,
+    amount: montantTotal + shippingCost - reduction,
+    clientName: order.clientName,
+    clientEmail: order.clientEmail,
+    clientTel: order.clientTel,
+  })
+  // Nothing is forgotten before the provider's answer is known to be usable: the same form (same key,
+  // same order) can be sent again.
+  if (!payment.ok) return fail(context, form, 502, payment.message)
+  return finish(payment.url)
+}
+
+export type PaymentStart = { ok: true; url: string } | { ok: false; message: string }
+
+/**
+ * Opens the provider's payment session of an order, or finds again the one this key opened (the
+ * provider keys sessions by order and Idempotency-Key, decision 024). The answer is usable only when
+ * its authorization URL is one safe absolute URL; otherwise the spec's payment-init message.
+ */
+export async function startPayment(
+  context: RequestContext,
+  publicKey: string,
+  idempotencyKey: string,
+  order: {
+    id: string
+    numCommande: string
+    amount: number
+    clientName: string
+    clientEmail: string
+    clientTel: string
+  },
+): Promise<PaymentStart> {
+  const { shop } = await requireShop(context)
+  const providerUrl = context.env.PAYMENT_PROVIDER_URL
   const payment = await initPayment(
-    { baseUrl: context.env.PAYMENT_PROVIDER_URL, publicKey: provider.publicKey, timeoutMs: context.env.API_TIMEOUT_MS },
+    { baseUrl: providerUrl, publicKey, timeoutMs: context.env.API_TIMEOUT_MS, idempotencyKey },
     {
-      amount: montantTotal + shippingCost - reduction,
+      amount: order.amount,
       currency: providerCurrency(shop.devise ?? 'XAF'),
       customer: { name: order.clientName, email: order.clientEmail, phone: providerPhone(order.clientTel) },
-      description: t('checkout.description', { numCommande, shop: shop.nom ?? context.tenant.host }),
-      callback: `${context.origin}/payment-confirmation/${encodeURIComponent(String(id))}`,
-      reference: numCommande,
+      description: t('checkout.description', { numCommande: order.numCommande, shop: shop.nom ?? context.tenant.host }),
+      callback: `${context.origin}/payment-confirmation/${encodeURIComponent(order.id)}`,
+      reference: order.numCommande,
     },
   )
   if (!payment.ok)
-    return fail(
-      context,
-      form,
-      502,
-      t(payment.reason === 'missing-url' ? 'checkout.missingUrl' : 'checkout.providerFailed'),
-    )
-  if (!isSafeAuthorizationUrl(payment.authorizationUrl, context.env.PAYMENT_PROVIDER_URL))
-    return fail(context, form, 502, t('checkout.providerFailed'))
-  return finish(payment.authorizationUrl)
+    return {
+      ok: false,
+      message: t(payment.reason === 'missing-url' ? 'checkout.missingUrl' : 'checkout.providerFailed'),
+    }
+  const url = safeAuthorizationUrl(payment.authorizationUrl, providerUrl)
+  return url ? { ok: true, url } : { ok: false, message: t('checkout.providerFailed') }
+}
+
+export interface RetryFailure {
+  ok: false
+  message: string
+}
+
+/**
+ * 'Réessayer le paiement' on /payment-failure: a new payment session for the order whose payment failed
+ * (the same order, never a new one). Its one-time key makes a second click land on the same session.
+ */
+export async function retryPayment(form: FormData, context: RequestContext) {
+  const { session } = context
+  const key = form.get('paymentKey')
+  if (typeof key !== 'string' || !/^[\w-]{16,64}$/.test(key))
+    return data<RetryFailure>({ ok: false, message: t('payment.retryUnavailable') }, { status: 400 })
+  const seen = findCheckout(session, key)
+  if (seen) return redirect(seen.redirectTo, 303)
+  const failed = getFailedPayment(session)
+  if (!failed || failed.id !== form.get('orderId'))
+    return data<RetryFailure>({ ok: false, message: t('payment.retryUnavailable') }, { status: 409 })
+
+  let detail
+  let config
+  try {
+    ;[detail, config] = await Promise.all([
+      getOrder(customerApi(context), failed.id),
+      getPaymentConfig(publicApi(context)),
+    ])
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return data<RetryFailure>({ ok: false, message: t('checkout.providerFailed') }, { status: statusOf(error) })
+  }
+  const provider = config.payment_options.find((o) => isProviderOption(o.name) && o.publicKey.trim())
+  if (!provider) return data<RetryFailure>({ ok: false, message: t('checkout.missingKey') }, { status: 400 })
+  const payment = await startPayment(context, provider.publicKey, key, {
+    id: failed.id,
+    numCommande: detail.numCommande,
+    amount: detail.montantTotal + detail.shippingCost - detail.reduction,
+    clientName: detail.nomClient ?? '',
+    clientEmail: detail.email ?? '',
+    clientTel: detail.tel ?? '',
+  })
+  if (!payment.ok) return data<RetryFailure>({ ok: false, message: payment.message }, { status: 502 })
+  rememberCheckout(session, { key, redirectTo: payment.url })
+  return redirect(payment.url, 303)
 }

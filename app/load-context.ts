@@ -19,8 +19,8 @@ export interface RequestContext {
   /** This browser runs no script (cookie set by /no-js): documents are sent whole. */
   noScript: boolean
   waitUntil: (promise: Promise<unknown>) => void
-  /** Answers already asked for during this request (e.g. the shop, read by several loaders). */
-  memo: Map<string, Promise<unknown>>
+  /** Answers already asked for during this request (e.g. the shop, read by several loaders), and its API timeout. */
+  memo: Map<string, unknown>
 }
 
 declare module '@remix-run/cloudflare' {

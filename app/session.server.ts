@@ -59,6 +59,8 @@ interface SessionData {
   promo: AppliedPromo
   checkouts: CheckoutOutcome[]
   orders: PlacedOrder[]
+  /** The order whose card payment failed or was cancelled last: /payment-failure offers to pay it again. */
+  failedPayment: PlacedOrder
   token: string
   customer: Customer
   tokenExpiration: number
@@ -167,6 +169,15 @@ export function findOrder(session: AppSession, match: { id?: string; numCommande
 
 export function latestOrder(session: AppSession): PlacedOrder | null {
   return session.get('orders')?.[0] ?? null
+}
+
+export function getFailedPayment(session: AppSession): PlacedOrder | null {
+  return session.get('failedPayment') ?? null
+}
+
+export function setFailedPayment(session: AppSession, order: PlacedOrder | null): void {
+  if (order) session.set('failedPayment', order)
+  else session.unset('failedPayment')
 }
 
 export function setPaymentError(session: AppSession, message: string): void {

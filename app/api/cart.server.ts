@@ -14,8 +14,14 @@ export interface NewCartItem {
   cartId: string | null
 }
 
-export async function addCartItem(api: Api, item: NewCartItem): Promise<{ cartId: string | null }> {
-  const answer = await api.post('/cart/items', item, CartItemAddedSchema)
+/** With an idempotency key, the platform answers a second add with that key as the first, adding nothing. */
+export async function addCartItem(
+  api: Api,
+  item: NewCartItem,
+  idempotencyKey?: string,
+): Promise<{ cartId: string | null }> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined
+  const answer = await api.post('/cart/items', item, CartItemAddedSchema, { headers })
   return { cartId: answer.id === null || answer.id === undefined ? null : String(answer.id) }
 }
 

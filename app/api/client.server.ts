@@ -33,6 +33,8 @@ export interface ApiOptions {
   /** The customer's token: used instead of the public key, and disables caching. */
   token?: string | null
   timeoutMs: number
+  /** The request's shared timeout, when one was started (see shareTimeout): it replaces timeoutMs. */
+  budget?: AbortSignal
   cache?: Cache | null
   waitUntil?: (promise: Promise<unknown>) => void
   fetch?: typeof fetch
@@ -83,7 +85,7 @@ export function createApi(options: ApiOptions) {
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: options.budget ?? AbortSignal.timeout(options.timeoutMs),
     }
     try {
       return await doFetch(target, init)
@@ -202,6 +204,16 @@ export function customerApi(context: RequestContext): Api {
   return createApi(clientOptions(context, getLogin(context.session)?.token ?? null))
 }
 
+const BUDGET = 'api-budget'
+
+/**
+ * From now on, every platform call of this request shares one API_TIMEOUT_MS: an action and the page
+ * rendered with its answer never wait for the platform longer than that in total (decision 024).
+ */
+export function shareTimeout(context: RequestContext): void {
+  if (!context.memo.has(BUDGET)) context.memo.set(BUDGET, AbortSignal.timeout(context.env.API_TIMEOUT_MS))
+}
+
 function clientOptions(context: RequestContext, token: string | null): ApiOptions {
   return {
     baseUrl: context.env.API_BASE_URL,
@@ -209,6 +221,7 @@ function clientOptions(context: RequestContext, token: string | null): ApiOption
     publicKey: context.env.SHOP_PUBLIC_KEY,
     token,
     timeoutMs: context.env.API_TIMEOUT_MS,
+    budget: context.memo.get(BUDGET) as AbortSignal | undefined,
     cache: typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default,
     waitUntil: context.waitUntil,
   }

@@ -253,10 +253,13 @@ export const OrderResponseSchema = z.object({
 })
 export type OrderResponse = z.infer<typeof OrderResponseSchema>
 
+/** GET /orders/{id}: amounts as on OrderAmountsSchema, the customer owes montantTotal + shippingCost - reduction. */
 export const OrderDetailSchema = z.object({
   nomClient: text,
   numCommande: z.string(),
   montantTotal: money,
+  shippingCost: money,
+  reduction: money.nullish().transform((v) => v ?? 0),
   tel: text,
   email: text,
   adresseLivraison: text,

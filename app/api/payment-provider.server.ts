@@ -30,15 +30,24 @@ export type InitResult = { ok: true; authorizationUrl: string } | { ok: false; r
 
 const InitSchema = z.object({ authorization_url: z.string().nullish() }).passthrough()
 
+/**
+ * Starts a payment session. The Idempotency-Key makes the provider answer the
+ * session it already opened for this order and key (decision 024).
+ */
 export async function initPayment(
-  options: { baseUrl: string; publicKey: string; timeoutMs: number; fetch?: typeof fetch },
+  options: { baseUrl: string; publicKey: string; timeoutMs: number; idempotencyKey: string; fetch?: typeof fetch },
   payment: PaymentInit,
 ): Promise<InitResult> {
   let response: Response
   try {
     response = await (options.fetch ?? fetch)(`${options.baseUrl}/payments`, {
       method: 'POST',
-      headers: { Authorization: options.publicKey, 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        Authorization: options.publicKey,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': options.idempotencyKey,
+      },
       body: JSON.stringify(payment),
       signal: AbortSignal.timeout(options.timeoutMs),
     })
@@ -66,12 +75,21 @@ export function providerPhone(phone: string): string {
   return `+237${trimmed.replace(/^\+/, '')}`
 }
 
-/** The browser is sent only to https pages, or to the configured provider itself (the local stand-in). */
-export function isSafeAuthorizationUrl(url: string, providerBaseUrl: string): boolean {
+/**
+ * The provider's authorization URL as the browser will be sent to it, or null
+ * when it is not one absolute URL: any space or control character (CR/LF
+ * would split the Location header), credentials, or a scheme other than https
+ * (plain http only on the configured provider's own origin, the local stand-in).
+ */
+export function safeAuthorizationUrl(url: string, providerBaseUrl: string): string | null {
+  if (url.length > 2048 || /[\s\p{Cc}]/u.test(url)) return null
+  let target: URL
   try {
-    const target = new URL(url)
-    return target.protocol === 'https:' || target.origin === new URL(providerBaseUrl).origin
+    target = new URL(url)
   } catch {
-    return false
+    return null
   }
+  if (target.username || target.password) return null
+  const provider = URL.canParse(providerBaseUrl) ? new URL(providerBaseUrl).origin : null
+  return target.protocol === 'https:' || target.origin === provider ? target.href : null
 }

@@ -205,6 +205,8 @@ export const fr = {
       'Merci pour votre commande. Notre service client vous appellera très bientôt pour confirmer les détails de la livraison.',
     myOrders: 'Voir mes commandes',
     home: "Retour à l'accueil",
+    view: 'Voir le détail de la commande',
+    amounts: 'Montants de la commande',
   },
   payment: {
     finalizing: 'Finalisation de votre commande...',
@@ -231,6 +233,9 @@ export const fr = {
       returns: 'Retours et échanges faciles',
       support: 'Support client dédié',
     },
+    retry: 'Réessayer le paiement',
+    retryText: 'Votre commande {{numCommande}} est bien enregistrée : vous pouvez en relancer le paiement.',
+    retryUnavailable: 'Cette commande n’a pas de paiement à relancer depuis ce navigateur.',
   },
   blog: {
     title: 'Notre Blog',

@@ -3,6 +3,7 @@ import { data, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import { ApiError, customerApi } from '~/api/client.server'
 import { getOrder } from '~/api/orders.server'
+import { CartSummary } from '~/components/cart/CartSummary'
 import { formatPrice } from '~/lib/money'
 import { translate } from '~/lib/text'
 import { useShop } from '~/root'
@@ -55,7 +56,18 @@ export default function OrderConfirmation() {
     <section className="outcome outcome--success">
       <h1>{t('order.confirmedTitle')}</h1>
       <p>{t('order.number', { numCommande: order.numCommande })}</p>
-      <p>{t('order.total', { amount: formatPrice(order.montantTotal, shop.currency) })}</p>
+      <p>
+        {t('order.total', {
+          amount: formatPrice(order.montantTotal + order.shippingCost - order.reduction, shop.currency),
+        })}
+      </p>
+      <CartSummary
+        subtotal={order.montantTotal}
+        discount={order.reduction}
+        promoCode={null}
+        shipping={order.shippingCost}
+        currency={shop.currency}
+      />
       <dl className="order-details">
         <dt>{t('order.delivery')}</dt>
         <dd>

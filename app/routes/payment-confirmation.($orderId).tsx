@@ -5,7 +5,7 @@ import { ApiError, publicApi } from '~/api/client.server'
 import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/components/checkout/DelayedRedirect'
 import { translate } from '~/lib/text'
-import { setPaymentError } from '~/session.server'
+import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/session.server'
 
 const PROVIDER_REFERENCE = /^[a-z0-9]{2,30}_trxref$/
 
@@ -27,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = params.get('status')?.slice(0, 30) ?? null
   const refName = [...params.keys()].find((k) => PROVIDER_REFERENCE.test(k))
   const providerRef = refName ? { name: refName, value: params.get(refName)!.slice(0, 100) } : null
+  const order = findOrder(context.session, { numCommande: trxref })
   try {
     await confirmPayment(publicApi(context), trxref, status, providerRef)
   } catch (error) {
@@ -34,8 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const refused = error.kind === 'status' && error.status !== null && error.status < 500
     const message = (refused && error.serverMessage) || translate('payment.confirmError')
     setPaymentError(context.session, message)
+    // An order of this browser whose payment did not go through: /payment-failure offers to pay it again.
+    if (order) setFailedPayment(context.session, order)
     return data({ message, next: '/payment-failure' }, { status: refused ? 200 : 502 })
   }
+  if (order && getFailedPayment(context.session)?.id === order.id) setFailedPayment(context.session, null)
   return redirect('/payment-success', 303)
 }
 

@@ -1,26 +1,60 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
+import { retryPayment } from '~/checkout.server'
 import { Outcome } from '~/components/checkout/Outcome'
 import { translate } from '~/lib/text'
-import { takePaymentError } from '~/session.server'
+import { findOrder, getFailedPayment, takePaymentError } from '~/session.server'
 
 export const meta: MetaFunction = () => [
   { title: translate('payment.failureTitle') },
   { name: 'robots', content: 'noindex' },
 ]
 
-/** The reason comes from the payment return page, through the session (never the URL). */
+/**
+ * The reason comes from the payment return page, through the session (never the URL). The order whose
+ * payment failed stays visible from this browser, with 'Réessayer le paiement' for that same order.
+ */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { error: takePaymentError(context.session) }
+  const failed = getFailedPayment(context.session)
+  const order = failed && findOrder(context.session, { id: failed.id }) ? failed : null
+  return {
+    error: takePaymentError(context.session),
+    order,
+    /** The retry form's one-time key: a second click opens no second payment session. */
+    paymentKey: order ? crypto.randomUUID() : null,
+  }
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return request.formData().then((form) => retryPayment(form, context))
 }
 
 export default function PaymentFailure() {
-  const { error } = useLoaderData<typeof loader>()
+  const { error, order, paymentKey } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
   const { t } = useTranslation()
   return (
     <Outcome success={false} title={t('payment.failureTitle')} next={{ to: '/cart', label: t('payment.backToCart') }}>
-      <p role="alert">{error ?? t('payment.failureDefault')}</p>
+      <p role="alert">{refused?.message ?? error ?? t('payment.failureDefault')}</p>
+      {order && paymentKey ? (
+        <div className="notice">
+          <p>{t('payment.retryText', { numCommande: order.numCommande })}</p>
+          {/* A native form post: the answer is a redirect to the provider's page, with or without JavaScript. */}
+          <Form method="post" reloadDocument>
+            <input type="hidden" name="orderId" value={order.id} />
+            <input type="hidden" name="paymentKey" value={paymentKey} />
+            <p className="outcome__links">
+              <button type="submit" className="button">
+                {t('payment.retry')}
+              </button>
+              <Link to={`/order-confirmation/${encodeURIComponent(order.id)}`} className="button button--ghost">
+                {t('order.view')}
+              </Link>
+            </p>
+          </Form>
+        </div>
+      ) : null}
     </Outcome>
   )
 }

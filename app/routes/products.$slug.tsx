@@ -40,11 +40,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return {
     product: { ...rest, descriptionHtml: sanitizeHtml(description) },
     selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
+    /** The add-to-cart form's one-time key: a new one after each add that went through (decision 024). */
+    addKey: crypto.randomUUID(),
   }
 }
 
 export default function ProductPage() {
-  const { product, selected } = useLoaderData<typeof loader>()
+  const { product, selected, addKey } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const shop = useShop()
   const url = `${shop.origin}/products/${encodeURIComponent(product.slug)}`
@@ -82,7 +84,13 @@ export default function ProductPage() {
         <span aria-current="page">{product.nom}</span>
       </nav>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
-      <ProductDetails product={product} currency={shop.currency} layout={shop.layout} selected={selected} />
+      <ProductDetails
+        product={product}
+        currency={shop.currency}
+        layout={shop.layout}
+        selected={selected}
+        addKey={addKey}
+      />
     </>
   )
 }

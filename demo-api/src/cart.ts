@@ -24,6 +24,7 @@ export const CART_MESSAGES = {
   chooseVariant: 'Veuillez choisir une variante.',
   variantInvalid: 'Variante invalide.',
   quantityInvalid: 'Quantité invalide.',
+  idempotencyKeyInvalid: 'En-tête Idempotency-Key invalide : 100 caractères au plus.',
   added: 'Produit ajouté au panier.',
   updated: 'Quantité mise à jour.',
   removed: 'Article supprimé du panier.',
@@ -36,6 +37,7 @@ export type CartItem = ReturnType<typeof toCartItem>
 export const MAX_LINE_QUANTITY = 999
 /** Cart ids are UUIDs; anything longer than this is unknown without a lookup. */
 const MAX_CART_ID_LENGTH = 100
+const MAX_IDEMPOTENCY_KEY_LENGTH = 100
 
 interface CartItemRow {
   id: number
@@ -135,8 +137,50 @@ async function getCart({ req: { raw: request }, env, var: { shop, url } }: ApiCo
  * POST /cart/items `{ produitId, quantity, variantId?, cartId? }` → 201 `{ id, message }`.
  * Without an open cart of this shop under `cartId`, a new cart is made.
  * The same product and variant again adds to the existing line.
+ * Optional header Idempotency-Key (100 characters at most): a key this shop
+ * already used answers that add again (same cart id) and adds nothing, even
+ * to a concurrent request; the key is stored with the line it added.
  */
 async function addItem({ req: { raw: request }, env, var: { shop } }: ApiContext): Promise<Response> {
+  const idempotencyKey = readIdempotencyKey(request)
+  const replay = () => (idempotencyKey === null ? null : findAddByKey(env.DB, shop.id, idempotencyKey))
+  const previous = await replay()
+  if (previous) return answerAdded(previous)
+  try {
+    return await addNewItem(request, env.DB, shop.id, idempotencyKey)
+  } catch (error) {
+    // A concurrent request with the same key added first: its answer, not a refusal or a second line.
+    const winner = await replay()
+    if (winner) return answerAdded(winner)
+    throw error
+  }
+}
+
+function answerAdded(cartId: string): Response {
+  return json({ id: cartId, message: CART_MESSAGES.added } satisfies Sent<typeof CartItemAddedSchema>, { status: 201 })
+}
+
+async function findAddByKey(db: D1Database, shopId: number, key: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT cart_id FROM cart_idempotency_keys WHERE shop_id = ?1 AND idempotency_key = ?2')
+    .bind(shopId, key)
+    .first<{ cart_id: string }>()
+  return row?.cart_id ?? null
+}
+
+function readIdempotencyKey(request: Request): string | null {
+  const key = request.headers.get('idempotency-key')?.trim() ?? ''
+  if (key === '') return null
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new HttpError(400, CART_MESSAGES.idempotencyKeyInvalid)
+  return key
+}
+
+async function addNewItem(
+  request: Request,
+  db: D1Database,
+  shopId: number,
+  idempotencyKey: string | null,
+): Promise<Response> {
   const body = await readJsonObject(request)
   const quantity = readQuantity(body['quantity'])
   const produitId = body['produitId']
@@ -146,29 +190,30 @@ async function addItem({ req: { raw: request }, env, var: { shop } }: ApiContext
   const requestedCart = body['cartId'] ?? null
   if (requestedCart !== null && typeof requestedCart !== 'string') throw new HttpError(400, CART_MESSAGES.cartIdInvalid)
 
-  const product = await env.DB.prepare(
-    `SELECT p.id, p.qte_en_stock, (SELECT COUNT(*) FROM variants v WHERE v.product_id = p.id) AS variant_count
+  const product = await db
+    .prepare(
+      `SELECT p.id, p.qte_en_stock, (SELECT COUNT(*) FROM variants v WHERE v.product_id = p.id) AS variant_count
      FROM products p WHERE p.id = ?1 AND p.shop_id = ?2`,
-  )
-    .bind(produitId, shop.id)
+    )
+    .bind(produitId, shopId)
     .first<{ id: number; qte_en_stock: number; variant_count: number }>()
   if (!product) throw new HttpError(404, CART_MESSAGES.productNotFound)
   if (variantId === null) {
     if (product.variant_count > 0) throw new HttpError(400, CART_MESSAGES.chooseVariant)
   } else {
-    const variant = await env.DB.prepare('SELECT id FROM variants WHERE id = ?1 AND product_id = ?2')
+    const variant = await db
+      .prepare('SELECT id FROM variants WHERE id = ?1 AND product_id = ?2')
       .bind(variantId, product.id)
       .first<{ id: number }>()
     if (!variant) throw new HttpError(400, CART_MESSAGES.variantInvalid)
   }
 
   const stock = product.qte_en_stock
-  const existingCart = requestedCart === null ? null : await findOpenCart(env.DB, shop.id, requestedCart.trim())
+  const existingCart = requestedCart === null ? null : await findOpenCart(db, shopId, requestedCart.trim())
   let cartId = existingCart
   if (cartId !== null) {
-    const line = await env.DB.prepare(
-      'SELECT quantity FROM cart_items WHERE cart_id = ?1 AND product_id = ?2 AND IFNULL(variant_id, 0) = ?3',
-    )
+    const line = await db
+      .prepare('SELECT quantity FROM cart_items WHERE cart_id = ?1 AND product_id = ?2 AND IFNULL(variant_id, 0) = ?3')
       .bind(cartId, product.id, variantId ?? 0)
       .first<{ quantity: number }>()
     checkLineQuantity((line?.quantity ?? 0) + quantity, stock)
@@ -179,24 +224,38 @@ async function addItem({ req: { raw: request }, env, var: { shop } }: ApiContext
 
   // One statement adds the line or raises its quantity, and only while the
   // result stays within the stock (a concurrent add cannot overshoot it).
-  const upsert = env.DB.prepare(
-    `INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
+  const upsert = db
+    .prepare(
+      `INSERT INTO cart_items (cart_id, product_id, variant_id, quantity)
      SELECT ?1, ?2, ?3, ?4 WHERE ?4 <= ?5
      ON CONFLICT (cart_id, product_id, IFNULL(variant_id, 0))
      DO UPDATE SET quantity = quantity + excluded.quantity
      WHERE cart_items.quantity + excluded.quantity <= MIN(?5, ${MAX_LINE_QUANTITY})
      RETURNING quantity`,
-  ).bind(cartId, product.id, variantId, quantity, stock)
-  const results =
-    existingCart === null
-      ? await env.DB.batch([
-          env.DB.prepare("INSERT INTO carts (id, shop_id, status) VALUES (?1, ?2, 'open')").bind(cartId, shop.id),
-          upsert,
-        ])
-      : await env.DB.batch([upsert])
-  if ((results.at(-1)?.results ?? []).length === 0) throw new HttpError(409, stockMessage(stock))
-  const added = { id: cartId, message: CART_MESSAGES.added } satisfies Sent<typeof CartItemAddedSchema>
-  return json(added, { status: 201 })
+    )
+    .bind(cartId, product.id, variantId, quantity, stock)
+  // The key is stored only when the line changed (changes() of the upsert); a second use of the
+  // key fails its primary key and rolls the whole batch back.
+  const statements = [
+    ...(existingCart === null
+      ? [db.prepare("INSERT INTO carts (id, shop_id, status) VALUES (?1, ?2, 'open')").bind(cartId, shopId)]
+      : []),
+    upsert,
+    ...(idempotencyKey === null
+      ? []
+      : [
+          db
+            .prepare(
+              `INSERT INTO cart_idempotency_keys (shop_id, idempotency_key, cart_id)
+             SELECT ?1, ?2, ?3 WHERE changes() > 0`,
+            )
+            .bind(shopId, idempotencyKey, cartId),
+        ]),
+  ]
+  const results = await db.batch(statements)
+  const upserted = results[existingCart === null ? 1 : 0]
+  if ((upserted?.results ?? []).length === 0) throw new HttpError(409, stockMessage(stock))
+  return answerAdded(cartId)
 }
 
 /** PUT /cart/items/{itemId} `{ quantity, cartId }` → `{ message }`. */

@@ -332,7 +332,7 @@ async function findOrderByNumber(db: D1Database, shopId: number, numCommande: st
     .first<OrderRow>()
 }
 
-/** GET /orders/{id} → the order for the confirmation page. */
+/** GET /orders/{id} → the order for the confirmation page, with its amounts as GET /orders/by-numcommande answers them. */
 async function getOrder({ req, env, var: { shop } }: ApiContext): Promise<Response> {
   const text = req.param('id') ?? ''
   const row = /^\d{1,15}$/.test(text)
@@ -349,6 +349,8 @@ async function getOrder({ req, env, var: { shop } }: ApiContext): Promise<Respon
     nomClient: row.nom_client,
     numCommande: row.num_commande,
     montantTotal: row.montant_total,
+    shippingCost: row.shipping_cost,
+    reduction: row.reduction,
     tel: row.tel,
     email: row.email,
     adresseLivraison: row.adresse_livraison,

@@ -10,6 +10,9 @@ import { escapeHtml } from './text'
  * - POST /provider/payments, header `Authorization: <public key>` (the raw
  *   key of a shop's notchpay option): creates a pending payment for the
  *   order whose number is `reference` and answers its authorization_url.
+ *   With an `Idempotency-Key` header, the payment this order already has
+ *   under that key is answered again (200) instead; an order already paid
+ *   gets 409.
  * - GET /provider/pay/{reference}: the payment page, three buttons
  *   (Payer, Échec, Annuler), each a form posting its outcome.
  * - POST /provider/pay/{reference}, form field `outcome`: stores it (once)
@@ -26,6 +29,7 @@ type Outcome = (typeof OUTCOMES)[number]
 
 const MAX_TEXT = 500
 const MAX_CALLBACK = 2000
+const MAX_IDEMPOTENCY_KEY = 100
 const REFERENCE = /^trx_[a-z0-9]{8,64}$/
 
 const PROVIDER_MESSAGES = {
@@ -37,13 +41,15 @@ const PROVIDER_MESSAGES = {
   description: `The description must be a text of ${MAX_TEXT} characters at most.`,
   callback: 'The callback must be an absolute http or https URL.',
   reference: 'The reference must be the number of an order of the shop owning this key.',
+  idempotencyKey: 'The Idempotency-Key header must be 100 characters at most.',
+  alreadyPaid: 'This order has already been paid.',
 } as const
 
 /** Anyone may call the payments endpoint from a browser, as the real provider allows. */
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, accept',
+  'access-control-allow-headers': 'authorization, content-type, accept, idempotency-key',
   'access-control-max-age': '600',
 } as const
 
@@ -155,25 +161,70 @@ async function initializePayment({ req: { raw: request }, env }: SiteContext): P
     .first<{ id: number }>()
   if (!order) throw new HttpError(422, PROVIDER_MESSAGES.reference)
 
-  const trx = randomReference()
-  await env.DB.prepare(
-    `INSERT INTO provider_payments (reference, order_id, amount, currency, description, callback,
-       customer_name, customer_email, customer_phone, status)
-     VALUES (?1, ?2, ?3, 'XAF', ?4, ?5, ?6, ?7, ?8, 'pending')`,
+  const idempotencyKey = readIdempotencyKey(request)
+  if (idempotencyKey !== null) {
+    const previous = await findPaymentByKey(env.DB, order.id, idempotencyKey)
+    if (previous) return answerPayment(request, previous, 200)
+  }
+  const paid = await env.DB.prepare(
+    "SELECT 1 AS paid FROM provider_payments WHERE order_id = ?1 AND status = 'complete'",
   )
-    .bind(trx, order.id, amount, description.trim(), callback, name, email, phone)
-    .run()
+    .bind(order.id)
+    .first<{ paid: number }>()
+  if (paid) throw new HttpError(409, PROVIDER_MESSAGES.alreadyPaid)
 
+  // With a key, a concurrent request that stored the same key first wins: this insert then does
+  // nothing and its payment is answered instead.
+  const trx = randomReference()
+  const inserted = await env.DB.prepare(
+    `INSERT INTO provider_payments (reference, order_id, amount, currency, description, callback,
+       customer_name, customer_email, customer_phone, status, idempotency_key)
+     VALUES (?1, ?2, ?3, 'XAF', ?4, ?5, ?6, ?7, ?8, 'pending', ?9)
+     ON CONFLICT (order_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+     RETURNING reference, amount`,
+  )
+    .bind(trx, order.id, amount, description.trim(), callback, name, email, phone, idempotencyKey)
+    .first<{ reference: string; amount: number }>()
+  if (inserted) return answerPayment(request, inserted, 201)
+  const winner = idempotencyKey === null ? null : await findPaymentByKey(env.DB, order.id, idempotencyKey)
+  if (!winner) throw new Error('demo-api: the payment insert returned no row')
+  return answerPayment(request, winner, 200)
+}
+
+/**
+ * Optional header Idempotency-Key (100 characters at most): one payment
+ * session per order and key, as the provider keeps it.
+ */
+function readIdempotencyKey(request: Request): string | null {
+  const key = request.headers.get('idempotency-key')?.trim() ?? ''
+  if (key === '') return null
+  if (key.length > MAX_IDEMPOTENCY_KEY) throw new HttpError(422, PROVIDER_MESSAGES.idempotencyKey)
+  return key
+}
+
+function findPaymentByKey(
+  db: D1Database,
+  orderId: number,
+  key: string,
+): Promise<{ reference: string; amount: number } | null> {
+  return db
+    .prepare('SELECT reference, amount FROM provider_payments WHERE order_id = ?1 AND idempotency_key = ?2')
+    .bind(orderId, key)
+    .first<{ reference: string; amount: number }>()
+}
+
+/** 201 for a new payment session, 200 for the one an idempotency key names. */
+function answerPayment(request: Request, payment: { reference: string; amount: number }, status: 200 | 201) {
   const origin = new URL(request.url).origin
   return json(
     {
       status: 'Accepted',
       message: 'Payment initialized',
-      code: 201,
-      transaction: { reference: trx, amount, currency: 'XAF', status: 'pending' },
-      authorization_url: `${origin}/provider/pay/${trx}`,
+      code: status,
+      transaction: { reference: payment.reference, amount: payment.amount, currency: 'XAF', status: 'pending' },
+      authorization_url: `${origin}/provider/pay/${payment.reference}`,
     },
-    { status: 201 },
+    { status },
   )
 }
 

@@ -53,6 +53,8 @@ async function fillContact(page: Page) {
 }
 
 test('fill, change and empty a cart, use a promo code, then pay on delivery', async ({ page }) => {
+  // A long journey (a dozen pages and forms): three times the usual time on a busy machine.
+  test.slow()
   await addToCart(page, 'demo', 'micro-ondes-25-l', { quantity: 2 })
   await addToCart(page, 'demo', 'congelateur-coffre-200-l', { variant: 'Blanc' })
 
@@ -95,6 +97,15 @@ test('fill, change and empty a cart, use a promo code, then pay on delivery', as
   await expect(page).toHaveURL(/\/order-placed$/)
   await expect(page.getByRole('heading', { level: 1, name: fr.order.placedTitle })).toBeVisible()
   await expect(cartCount(page)).toHaveText('0')
+
+  // The platform's amounts for the order: 3 × 64 900, −10 %, 1 000 of delivery.
+  const amounts = page.getByRole('region', { name: fr.order.amounts })
+  await expect(amounts.locator('.summary__discount')).toContainText(/19\s470,00\sXAF/)
+  await expect(amounts.locator('.summary__total')).toContainText(/176\s230,00\sXAF/)
+  await page.getByRole('link', { name: fr.order.view }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: fr.order.confirmedTitle })).toBeVisible()
+  await expect(page.getByText(/Montant total : 176\s230,00\sXAF/)).toBeVisible()
 })
 
 for (const [button, outcome] of [
@@ -102,6 +113,8 @@ for (const [button, outcome] of [
   ['Annuler', 'failure'],
 ] as const) {
   test(`pay with card or mobile money: '${button}' on the provider's page`, async ({ page }) => {
+    // Cancelled, the journey goes round the provider twice, with the 3 s wait in between.
+    test.slow()
     await addToCart(page, 'nuit', 'samsung-galaxy-s24')
     await page.goto(shopUrl('nuit', '/cart'))
     await fillContact(page)
@@ -120,9 +133,41 @@ for (const [button, outcome] of [
       await expect(page.getByRole('heading', { level: 1, name: fr.payment.failureTitle })).toBeVisible()
       await expect(page.getByText('Le paiement a été annulé.')).toBeVisible()
       await expect(page.getByRole('link', { name: fr.payment.backToCart })).toHaveAttribute('href', '/cart')
+
+      // The same order, paid this time.
+      const number = (
+        await page
+          .getByText(/CMD-\d{4}-\d{6}/)
+          .first()
+          .innerText()
+      ).match(/CMD-\d{4}-\d{6}/)![0]
+      await page.getByRole('button', { name: fr.payment.retry }).click()
+      await expect(page).toHaveURL(/\/provider\/pay\/trx_/)
+      await expect(page.getByText(number).first()).toBeVisible()
+      await page.getByRole('button', { name: 'Payer' }).click()
+      await expect(page).toHaveURL(/\/payment-success$/)
+      await expect(page.getByText(number).first()).toBeVisible()
+      await page.getByRole('link', { name: fr.order.view }).click()
+      await expect(page.getByRole('heading', { level: 1, name: fr.order.confirmedTitle })).toBeVisible()
+      await expect(page.getByText(number).first()).toBeVisible()
     }
   })
 }
+
+test('the same product added twice from its page is in the cart twice (each add has its own key)', async ({ page }) => {
+  await page.goto(shopUrl('marche', '/products/oranges-de-mbalmayo'))
+  const before = Number(await cartCount(page).innerText())
+  const add = page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart })
+  await add.click()
+  await expect(cartCount(page)).toHaveText(String(before + 1))
+  await expect(add).toBeEnabled()
+  await add.click()
+  await expect(cartCount(page)).toHaveText(String(before + 2))
+  await page.goto(shopUrl('marche', '/cart'))
+  await expect(page.locator('.cart-line').filter({ hasText: 'Oranges' }).locator('output')).toHaveText(
+    String(before + 2),
+  )
+})
 
 test('the cart survives closing the browser', async ({ page, browser }) => {
   await addToCart(page, 'mode', 'robe-sirene-en-bazin')

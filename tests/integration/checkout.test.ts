@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
+import { startProxy } from '../support/proxy'
 import { Shopper } from '../support/shopper'
 import { startStorefront } from '../support/storefront'
 import { demoStack } from '../support/stack'
@@ -294,5 +295,162 @@ describe('other payment methods', () => {
     const next = await shopper.get(area.location!)
     expect(next.html).toContain(fr.checkout.unsupported)
     expect(next.html).toMatch(/header__count"[^>]*>0</)
+  })
+})
+
+/** French amounts as the pages write them, with ordinary spaces and without React's text separators. */
+const plain = (html: string) => html.replace(/<!-- -->/g, '').replace(/[\u202f\u00a0]/g, ' ')
+
+describe('amounts after an order', () => {
+  it('shows the platform’s subtotal, discount, delivery and total on order-placed and the confirmation it links to', async () => {
+    const db = await stack.api.mf.getD1Database('DB')
+    const fan = (await db
+      .prepare(
+        "SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id WHERE s.subdomain = 'demo' AND p.prix = 22500",
+      )
+      .first<{ id: number }>())!
+    const logbessou = (await db
+      .prepare("SELECT id FROM shipping_zones WHERE name = 'Logbessou'")
+      .first<{ id: number }>())!
+    const shopper = new Shopper(stack.shop, 'demo')
+    await shopper.post('/cart', { intent: 'add', produitId: fan.id, quantity: 1, redirectTo: '/cart' })
+    await shopper.post('/cart', { intent: 'promo', promoCode: 'BIENVENUE10', redirectTo: '/cart' })
+    const checkoutKey = (await shopper.get('/cart')).html.match(/name="checkoutKey" value="([^"]+)"/)![1]!
+    const res = await shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey,
+      ...details,
+      selectedZone: String(logbessou.id),
+      selectedPaymentMethod: 'cash_on_delivery',
+    })
+    expect(res.location).toBe('/order-placed')
+    const { id } = (await db.prepare('SELECT MAX(id) AS id FROM orders').first<{ id: number }>())!
+
+    const placed = plain((await shopper.get('/order-placed')).html)
+    for (const amount of ['22 500,00 XAF', '−2 250,00 XAF', '2 000,00 XAF', '22 250,00 XAF'])
+      expect(placed).toContain(amount)
+    expect(placed).toContain(`href="/order-confirmation/${id}"`)
+
+    const confirmation = plain((await shopper.get(`/order-confirmation/${id}`)).html)
+    expect(confirmation).toContain('Montant total : 22 250,00 XAF')
+    for (const amount of ['22 500,00 XAF', '−2 250,00 XAF', '2 000,00 XAF']) expect(confirmation).toContain(amount)
+  })
+})
+
+describe('a card payment that failed or was cancelled', () => {
+  async function failedPayment(outcome: 'failed' | 'canceled') {
+    const { shopper, checkoutKey } = await withCart('demo')
+    const first = await shopper.post('/cart', {
+      intent: 'checkout',
+      checkoutKey,
+      ...details,
+      selectedPaymentMethod: 'notchpay',
+    })
+    const back = await fetch(first.location!, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome }),
+      redirect: 'manual',
+    })
+    const callback = new URL(back.headers.get('location')!)
+    await shopper.get(callback.pathname + callback.search)
+    const db = await stack.api.mf.getD1Database('DB')
+    const { id } = (await db.prepare('SELECT MAX(id) AS id FROM orders').first<{ id: number }>())!
+    return { shopper, firstPage: first.location!, id }
+  }
+
+  it.each(['failed', 'canceled'] as const)(
+    'after a %s payment, “Réessayer le paiement” opens a new session for the same order, once however often it is sent',
+    async (outcome) => {
+      const { shopper, firstPage, id } = await failedPayment(outcome)
+      const before = await orderCount('demo')
+      const failure = await shopper.get('/payment-failure')
+      expect(failure.html).toContain(fr.payment.retry)
+      expect(failure.html).toContain(`href="/order-confirmation/${id}"`)
+      expect(failure.html).toContain(`name="orderId" value="${id}"`)
+      const paymentKey = failure.html.match(/name="paymentKey" value="([^"]+)"/)![1]!
+
+      const retry = await shopper.post('/payment-failure', { orderId: id, paymentKey })
+      expect(retry.status).toBe(303)
+      expect(retry.location).toMatch(new RegExp(`^${stack.api.url}/provider/pay/trx_`))
+      expect(retry.location).not.toBe(firstPage)
+      const twice = await shopper.post('/payment-failure', { orderId: id, paymentKey })
+      expect(twice.location).toBe(retry.location)
+      expect(await orderCount('demo')).toBe(before)
+      const db = await stack.api.mf.getD1Database('DB')
+      const sessions = await db
+        .prepare('SELECT COUNT(*) AS n FROM provider_payments WHERE order_id = ?')
+        .bind(id)
+        .first<{ n: number }>()
+      expect(sessions!.n).toBe(2)
+
+      // Paid this time: the success page links to the same order, and nothing is left to retry.
+      const back = await fetch(retry.location!, {
+        method: 'POST',
+        body: new URLSearchParams({ outcome: 'complete' }),
+        redirect: 'manual',
+      })
+      const callback = new URL(back.headers.get('location')!)
+      expect((await shopper.get(callback.pathname + callback.search)).location).toBe('/payment-success')
+      const success = await shopper.get('/payment-success')
+      expect(success.html).toContain(`href="/order-confirmation/${id}"`)
+      expect((await shopper.get(`/order-confirmation/${id}`)).status).toBe(200)
+      expect((await shopper.get('/payment-failure')).html).not.toContain(fr.payment.retry)
+    },
+  )
+
+  it('offers no retry to another browser, and refuses one posted from it', async () => {
+    const { id } = await failedPayment('failed')
+    const stranger = new Shopper(stack.shop, 'demo')
+    expect((await stranger.get('/payment-failure')).html).not.toContain(fr.payment.retry)
+    const res = await stranger.post('/payment-failure', { orderId: id, paymentKey: crypto.randomUUID() })
+    expect(res.status).toBe(409)
+    expect(res.html).toContain(fr.payment.retryUnavailable)
+  })
+})
+
+describe('the provider’s payment URL', () => {
+  it('is checked before anything is forgotten: with CR/LF it gives the payment-init error, and the same form then reaches the same session', async () => {
+    let calls = 0
+    const proxy = await startProxy(stack.api.url, ({ method, path }) =>
+      method === 'POST' && path === '/provider/payments' && calls++ === 0
+        ? {
+            rewrite: (body) =>
+              body.replace(/"authorization_url":"([^"]*)"/, '"authorization_url":"$1\\r\\nSet-Cookie: pris=1"'),
+          }
+        : null,
+    )
+    const shop = await startStorefront({
+      apiUrl: stack.api.url,
+      env: { PAYMENT_PROVIDER_URL: `${proxy.url}/provider` },
+    })
+    try {
+      const shopper = new Shopper(shop, 'demo')
+      await shopper.post('/cart', { intent: 'add', produitId: PRODUCT.demo!, quantity: 1, redirectTo: '/cart' })
+      const checkoutKey = (await shopper.get('/cart')).html.match(/name="checkoutKey" value="([^"]+)"/)![1]!
+      const before = await orderCount('demo')
+      const form = { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'notchpay' }
+
+      const bad = await shopper.post('/cart', form)
+      expect(bad.status).toBe(502)
+      expect(bad.html).toContain(fr.checkout.providerFailed)
+      expect(bad.html).toContain(`value="${checkoutKey}"`)
+      expect(bad.res.headers.get('set-cookie') ?? '').not.toContain('pris')
+      expect((await shopper.get('/cart')).html).toMatch(/header__count"[^>]*>1</)
+
+      const again = await shopper.post('/cart', form)
+      expect(again.status).toBe(303)
+      expect(again.location).toMatch(new RegExp(`^${proxy.url}/provider/pay/trx_[a-z0-9]+$`))
+      expect(await orderCount('demo')).toBe(before + 1)
+      const db = await stack.api.mf.getD1Database('DB')
+      const { id } = (await db.prepare('SELECT MAX(id) AS id FROM orders').first<{ id: number }>())!
+      const sessions = await db
+        .prepare('SELECT COUNT(*) AS n FROM provider_payments WHERE order_id = ?')
+        .bind(id)
+        .first<{ n: number }>()
+      expect(sessions!.n).toBe(1)
+    } finally {
+      await shop.dispose()
+      await proxy.dispose()
+    }
   })
 })

@@ -307,6 +307,45 @@ describe('demo API cart, checkout and payment', () => {
       expect((await getCart(cartId)).items.map((i) => i.quantity)).toEqual([2])
     })
 
+    it('answers an add again for a known Idempotency-Key, adding nothing, and keeps no key for a refused add', async () => {
+      const plain = product('plain')
+      const low = product('lowStock')
+      const keyed = (key: string, body: Record<string, unknown>) =>
+        call('/cart/items', { method: 'POST', body, headers: { 'Idempotency-Key': key } })
+      const first = await keyed('add-key-0001', { produitId: plain.id, quantity: 2 })
+      expect(first.status).toBe(201)
+      const { id: cartId } = (await first.json()) as { id: string }
+      const again = await keyed('add-key-0001', { produitId: plain.id, quantity: 2 })
+      expect(again.status).toBe(201)
+      expect(await again.json()).toEqual({ id: cartId, message: 'Produit ajouté au panier.' })
+      // The same key in another shop is another key.
+      expect(
+        (
+          await call('/cart/items', {
+            shop: 'mode',
+            method: 'POST',
+            body: { produitId: plain.id, quantity: 1 },
+            headers: { 'Idempotency-Key': 'add-key-0001' },
+          })
+        ).status,
+      ).toBe(404)
+      expect((await getCart(cartId)).items.map((i) => i.quantity)).toEqual([2])
+
+      await add({ produitId: low.id, quantity: 2, cartId })
+      const refused = await keyed('add-key-0002', { produitId: low.id, quantity: 1, cartId })
+      expect(refused.status).toBe(409)
+      await call(`/cart/items/${(await getCart(cartId)).items[1]!.id}`, { method: 'DELETE', body: { cartId } })
+      // Refused, the key was not kept: the same submission once the stock allows it adds.
+      expect((await keyed('add-key-0002', { produitId: low.id, quantity: 1, cartId })).status).toBe(201)
+      expect((await getCart(cartId)).items.map((i) => i.quantity)).toEqual([2, 1])
+      await fails(
+        '/cart/items',
+        { method: 'POST', body: { produitId: plain.id, quantity: 1 }, headers: { 'Idempotency-Key': 'k'.repeat(101) } },
+        400,
+        'En-tête Idempotency-Key invalide : 100 caractères au plus.',
+      )
+    })
+
     it('changes a quantity, within the stock', async () => {
       const low = product('lowStock')
       const cartId = await add({ produitId: low.id, quantity: 1 })
@@ -545,6 +584,8 @@ describe('demo API cart, checkout and payment', () => {
         nomClient: 'Aïcha Njoya',
         numCommande: answer.order.numCommande,
         montantTotal: cart.total,
+        shippingCost: 1000,
+        reduction: Math.round(cart.total / 10),
         tel: '690123456',
         email: 'aicha.njoya@example.cm',
         adresseLivraison: 'Rue Joss, immeuble Kadji, 3e étage',
@@ -734,9 +775,10 @@ describe('demo API cart, checkout and payment', () => {
   describe('stand-in payment provider', () => {
     const providerKey = { demo: 'pk_test_demo_notchpay', mode: 'pk_test_mode_notchpay' } as const
 
-    function initPayment(key: string | null, body: Record<string, unknown>) {
+    function initPayment(key: string | null, body: Record<string, unknown>, idempotencyKey?: string) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' }
       if (key !== null) headers['Authorization'] = key
+      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
       return fetch(`${api.url}/provider/payments`, { method: 'POST', headers, body: JSON.stringify(body) })
     }
 
@@ -775,6 +817,30 @@ describe('demo API cart, checkout and payment', () => {
     function confirm(numCommande: string, query: Record<string, string>) {
       return call(`/orders/${encodeURIComponent(numCommande)}/confirm-payment?${new URLSearchParams(query).toString()}`)
     }
+
+    it('answers the same session again for the same order and Idempotency-Key, a new one for a new key', async () => {
+      const created = await notchpayOrder()
+      const first = await initPayment(providerKey.demo, paymentBody(created), 'checkout-key-0001')
+      expect(first.status).toBe(201)
+      const session = (await first.json()) as PaymentInit
+      const twice = await Promise.all(
+        [1, 2, 3].map(() => initPayment(providerKey.demo, paymentBody(created), 'checkout-key-0001')),
+      )
+      for (const again of twice) {
+        expect(again.status).toBe(200)
+        expect(((await again.json()) as PaymentInit).authorization_url).toBe(session.authorization_url)
+      }
+      const retry = await initPayment(providerKey.demo, paymentBody(created), 'retry-key-0002')
+      expect(retry.status).toBe(201)
+      const other = (await retry.json()) as PaymentInit
+      expect(other.authorization_url).not.toBe(session.authorization_url)
+
+      // Once the order is paid, no new session is opened for it.
+      await choose(other.transaction.reference, 'complete')
+      const late = await initPayment(providerKey.demo, paymentBody(created), 'retry-key-0003')
+      expect(late.status).toBe(409)
+      expect(await late.json()).toEqual({ message: 'This order has already been paid.' })
+    })
 
     it('initialises a payment and answers its authorization URL', async () => {
       const created = await notchpayOrder('BIENVENUE10')

@@ -47,11 +47,14 @@ export function ProductDetails({
   currency,
   layout,
   selected,
+  addKey,
 }: {
   product: DetailsProduct
   currency: string
   layout: ShopType
   selected: number
+  /** One-time key of this add: a retry of the same submission never adds twice. */
+  addKey: string
 }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
@@ -128,6 +131,7 @@ export function ProductDetails({
         <cart.Form method="post" action="/cart" id="add-to-cart" className="pd__form" ref={main}>
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="produitId" value={String(product.id)} />
+          <input type="hidden" name="idempotencyKey" value={addKey} />
           {hydrated ? null : <input type="hidden" name="redirectTo" value={pathname + search} />}
           {product.variants.length > 0 ? (
             <fieldset className={`variants variants--${layout}`}>

@@ -1,0 +1,39 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from '~/lib/i18n'
+import type { OrderAmounts } from '~/api/orders.server'
+import { useShop } from '~/root'
+import { CartSummary } from '~/components/cart/CartSummary'
+
+/**
+ * An order just placed from this browser: its number, the platform's own amounts for it (subtotal,
+ * discount, delivery, total) when they could be read, and the link to its confirmation.
+ */
+export function PlacedOrder({
+  order,
+  amounts,
+}: {
+  order: { id: string; numCommande: string }
+  amounts: OrderAmounts | null
+}) {
+  const { t } = useTranslation()
+  const shop = useShop()
+  return (
+    <>
+      <p>{t('order.number', { numCommande: order.numCommande })}</p>
+      {amounts ? (
+        <section aria-label={t('order.amounts')}>
+          <CartSummary
+            subtotal={amounts.montantTotal}
+            discount={amounts.reduction}
+            promoCode={null}
+            shipping={amounts.shippingCost}
+            currency={shop.currency}
+          />
+        </section>
+      ) : null}
+      <p>
+        <Link to={`/order-confirmation/${encodeURIComponent(order.id)}`}>{t('order.view')}</Link>
+      </p>
+    </>
+  )
+}
