@@ -30,6 +30,8 @@ const STORED_AT = 'X-Offline-Stored-At'
 /** Pages with a shopper's own state (cart, checkout, account, payment) or forms that change it. */
 const PRIVATE_PATH =
   /^\/(cart|checkout|customer|login|logout|register|confirm-email|order-confirmation|order-placed|payment-[a-z-]+|no-js|visit|newsletter|shipping-options|offline)(\/|$)/
+/** .data requests that only fetchers make (resource routes, not pages). */
+const DATA_ONLY_PATH = /^\/shipping-options\.data$/
 const STATIC_PATH = /^\/(themes\/|images\/|logo192\.png$|placeholder\.svg$)/
 
 self.addEventListener('install', (event) => {
@@ -121,6 +123,8 @@ async function pageData(event, url) {
     return response
   } catch (error) {
     logged(error)
+    // A fetcher's data (the checkout's shipping options) is no page to load: its form shows the failure.
+    if (DATA_ONLY_PATH.test(url.pathname)) throw error
     return reloadDocument(href)
   }
 }

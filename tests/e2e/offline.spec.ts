@@ -55,6 +55,9 @@ test.beforeEach(async ({ context }) => {
 
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the worker is registered by the page script')
+  // A worker installed per test, then several pages each loaded twice (online, offline): on a busy machine
+  // this goes past the default 30 s.
+  test.slow()
 
   test('a product read before reads offline; a page never read and the cart show the offline page', async ({
     page,
