@@ -142,6 +142,25 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([])
   })
 
+  test('a new build’s worker takes over once installed and deletes the older caches', async ({ page }) => {
+    await page.goto(shopUrl(shop.slug, '/'))
+    await workerControls(page)
+    const version = await page.evaluate(() =>
+      new URL(navigator.serviceWorker.controller!.scriptURL).searchParams.get('v'),
+    )
+    expect(version).toBeTruthy()
+    const cacheNames = () => page.evaluate(() => caches.keys())
+    await expect.poll(cacheNames).toContain(`storefront-pages-${version}`)
+
+    // What the pages of a new build do: register the worker with the new build's version.
+    await page.evaluate(() => navigator.serviceWorker.register('/service-worker.js?v=next-build'))
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('v=next-build'))
+    await expect.poll(cacheNames).toEqual(expect.arrayContaining(['storefront-pages-next-build']))
+    await expect.poll(async () => (await cacheNames()).filter((name) => name.endsWith(`-${version}`))).toEqual([])
+    await page.goto(shopUrl(shop.slug, READ))
+    await expect.poll(() => isKept(page, READ)).toBe(true)
+  })
+
   test('data-saver pages carry no script and register no worker', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } })
     const page = await context.newPage()
