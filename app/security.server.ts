@@ -95,6 +95,8 @@ export function contentSecurityPolicy(o: CspOptions): string {
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "manifest-src 'self'",
+    // The offline service worker (/service-worker.js); 'strict-dynamic' would not allow it by itself.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     `form-action 'self' ${[...new Set(o.formOrigins)].join(' ')}`.trim(),

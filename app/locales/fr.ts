@@ -498,3 +498,15 @@ export const privacyPolicy = {
   rights:
     'Vous pouvez demander à accéder à vos données, à les faire corriger ou supprimer, ou vous opposer à leur utilisation. Pour cela, écrivez-nous depuis la page Contact : {{shop}} vous répondra dans les meilleurs délais.',
 } as const
+
+/**
+ * The offline page (/offline), which the service worker shows for a page not read before on this
+ * device. Apart from `fr`: only that page's loader reads it, no page's script needs it.
+ */
+export const offlinePage = {
+  title: 'Vous êtes hors ligne',
+  text: "Cette page n'a pas encore été consultée sur cet appareil. Elle s'affichera dès le retour de la connexion.",
+  hint: 'Les pages que vous avez déjà visitées restent lisibles sans connexion.',
+  retry: 'Réessayer',
+  home: "Retour à l'accueil",
+} as const
