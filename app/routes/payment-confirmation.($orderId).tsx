@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, redirect, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import { ApiError, publicApi } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/components/checkout/DelayedRedirect'
 import { translate } from '~/lib/text'
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const refused = error.kind === 'status' && error.status !== null && error.status < 500
     const message = (refused && error.serverMessage) || translate('payment.confirmError')
     setPaymentError(context.session, message)
-    return data({ message, next: '/payment-failure' }, { status: refused ? 200 : 502 })
+    return data({ message, next: '/payment-failure' }, { status: refused ? 200 : faultStatus(error) })
   }
   return redirect('/payment-success', 303)
 }
