@@ -26,7 +26,8 @@ export async function requireShop(context: RequestContext): Promise<LoadedShop> 
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const failure = failureFromUpstream(error)
-    throw failureResponse(failure, faultStatus(error))
+    // A status the lookup's screens do not name ('Erreur Inconnue') is the platform misbehaving: 502.
+    throw failureResponse(failure, failure.code === 'other' ? 502 : faultStatus(error))
   }
 }
 

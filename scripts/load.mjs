@@ -64,6 +64,7 @@ function call(method, path, { body, cookie } = {}) {
         resolve({ status: res.statusCode, cookie: (res.headers['set-cookie'] ?? [])[0]?.split(';')[0], text }),
       )
     })
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer within 30 s`)))
     req.on('error', reject)
     req.end(body)
   })
