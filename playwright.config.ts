@@ -35,12 +35,18 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Sized for the slowest journey (a checkout of several pages) on a busy 2-core machine, where one
+  // server-rendered page can take several seconds; a test that fails still fails on its first wrong step.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   outputDir: 'test-results',
+  // One page of each shop before the first test (after the web server is up).
+  globalSetup: './tests/e2e/warm-up.ts',
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    navigationTimeout: 45_000,
+    actionTimeout: 20_000,
   },
   projects: [
     { name: 'js-on', use: { ...shopper, javaScriptEnabled: true } },

@@ -2,6 +2,7 @@ import { data, redirect } from '@remix-run/cloudflare'
 import { addCartItem, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
 import { ApiError, customerApi, publicApi, shareTimeout } from '~/api/client.server'
 import { parseCartIntent } from '~/cart-forms.server'
+import { faultStatus } from '~/lib/failure'
 import { formatPrice } from '~/lib/money'
 import { translate as t } from '~/lib/text'
 import type { RequestContext } from '~/load-context'
@@ -68,11 +69,9 @@ function failure(intent: string, message: string, status: number) {
   return data<CartActionResult>({ ok: false, intent, message }, { status })
 }
 
-/** The status of a failed platform call: its own 4xx, or a gateway error. */
+/** The status of a failed platform call: the one mapping of pages and actions (see faultStatus). */
 export function statusOf(error: ApiError): number {
-  if (error.kind === 'timeout') return 504
-  if (error.status && error.status >= 400 && error.status < 500) return error.status
-  return 502
+  return faultStatus(error)
 }
 
 function upstreamMessage(error: ApiError, fallback: string): string {

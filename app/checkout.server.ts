@@ -160,8 +160,11 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
   const signedIn = getLogin(session)
   const order = signedIn?.customer.email ? { ...parsed.data, clientEmail: signedIn.customer.email } : parsed.data
 
-  const config = await getPaymentConfig(publicApi(context)).catch(() => null)
-  if (!config) return fail(context, form, 502, t('checkout.paymentError'))
+  const config = await getPaymentConfig(publicApi(context)).catch((error: unknown) => {
+    if (error instanceof ApiError) return error
+    throw error
+  })
+  if (config instanceof ApiError) return fail(context, form, statusOf(config), t('checkout.paymentError'))
   const cod = order.selectedPaymentMethod === CASH_ON_DELIVERY && config.cash_on_delivery_enabled
   const option = config.payment_options.find((o) => o.name === order.selectedPaymentMethod)
   if (!cod && !option)

@@ -1,6 +1,7 @@
 import { data } from '@remix-run/cloudflare'
 import { getCustomerOrder, getCustomerOrders, type CustomerOrder, type CustomerOrderDetail } from '~/api/account.server'
 import { ApiError, customerApi, type Api } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import type { RequestContext } from '~/load-context'
 import { translate as t } from '~/lib/text'
 import { loginRedirect, logout, requireCustomer } from '~/session.server'
@@ -17,10 +18,7 @@ import { loginRedirect, logout, requireCustomer } from '~/session.server'
  * status: 504 timeout, 503 no connection, 502 a 5xx or an unexpected answer.
  */
 export function upstreamStatus(error: ApiError): number {
-  if (error.kind === 'timeout') return 504
-  if (error.kind === 'network') return 503
-  const status = error.kind === 'status' ? (error.status ?? 0) : 0
-  return status >= 400 && status < 500 && status !== 404 ? status : 502
+  return error.kind === 'status' && error.status === 404 ? 502 : faultStatus(error)
 }
 
 /**

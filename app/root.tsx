@@ -11,10 +11,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Analytics } from '~/components/layout/Analytics'
 import { AnnouncementBar } from '~/components/layout/AnnouncementBar'
 import { useDocumentInfo } from '~/components/layout/document-context'
@@ -28,6 +29,7 @@ import { Toast } from '~/components/layout/Toast'
 import { VisitBeacon } from '~/components/layout/VisitBeacon'
 import { WhatsAppButton } from '~/components/layout/WhatsAppButton'
 import { analyticsIds } from '~/lib/analytics'
+import { renderedCartCount } from '~/lib/cart-count'
 import { describeFailure, failureOf } from '~/lib/failure'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
 import { isPlatformHost, shopNames } from '~/lib/host'
@@ -180,14 +182,27 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * The header's count: that of the cart this page was rendered with when it has one, and it stays
+ * until the root data is asked for again (after a form) — never the session's older number.
+ */
+function useCartCount(data: RootData): number {
+  const matches = useMatches()
+  const seen = useRef<{ root: RootData; count: number } | null>(null)
+  const page = renderedCartCount(matches)
+  if (page !== null) seen.current = { root: data, count: page }
+  return page ?? (seen.current?.root === data ? seen.current.count : data.cartCount)
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>()
+  const cartCount = useCartCount(data)
   return (
     <>
       <NavigationIndicators shopName={data.shop.loadingName} logo={data.shop.logo} platformIcon={data.platformIcon} />
       {data.announcements ? <AnnouncementBar html={data.announcements} /> : null}
       {data.popup ? <Popup html={data.popup} /> : null}
-      <Header shop={data.shop} theme={data.theme.name} customer={data.customer} cartCount={data.cartCount} />
+      <Header shop={data.shop} theme={data.theme.name} customer={data.customer} cartCount={cartCount} />
       <main id="main" className="main">
         <Outlet />
       </main>

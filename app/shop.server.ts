@@ -1,7 +1,7 @@
 import { data } from '@remix-run/cloudflare'
 import { ApiError, publicApi } from '~/api/client.server'
 import { getShopData, getShopSettings, type Shop, type ShopSettings } from '~/api/shop.server'
-import { failureFromUpstream, httpStatusOf, type ShopFailure } from '~/lib/failure'
+import { failureFromUpstream, faultStatus, type ShopFailure } from '~/lib/failure'
 import type { RequestContext } from '~/load-context'
 
 type LoadedShop = { shop: Shop; settings: ShopSettings }
@@ -26,7 +26,8 @@ export async function requireShop(context: RequestContext): Promise<LoadedShop> 
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const failure = failureFromUpstream(error)
-    throw failureResponse(failure, httpStatusOf(failure, error.kind))
+    // A status the lookup's screens do not name ('Erreur Inconnue') is the platform misbehaving: 502.
+    throw failureResponse(failure, failure.code === 'other' ? 502 : faultStatus(error))
   }
 }
 

@@ -23,7 +23,10 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   if (!isSameOriginRequest(incoming)) {
     return withSecurityHeaders(plainPage(403, t('security.crossOrigin')))
   }
-  const request = await withBoundedBody(incoming)
+  const request = await withBoundedBody(incoming).catch(() => 'unread' as const)
+  // The body could not be read to its end: the client left mid-upload (workerd: "Network connection lost.").
+  // A normal event, not an error of ours: nobody is there to read this answer.
+  if (request === 'unread') return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   if (!request) return withSecurityHeaders(plainPage(413, t('security.tooLarge')))
 
   const url = new URL(request.url)

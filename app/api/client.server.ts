@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { RequestContext } from '~/load-context'
+import { faultStatus } from '~/lib/failure'
 import { getLogin } from '~/session.server'
 
 /**
@@ -227,7 +228,8 @@ function clientOptions(context: RequestContext, token: string | null): ApiOption
   }
 }
 
-export type Settled<T> = { ok: true; data: T } | { ok: false; status: number | null }
+/** A failure keeps the platform's status and the storefront's own for it (faultStatus). */
+export type Settled<T> = { ok: true; data: T } | { ok: false; status: number | null; httpStatus: number }
 
 /**
  * For deferred data: an answer or the reason it is missing, never a rejected
@@ -238,7 +240,7 @@ export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
     (data) => ({ ok: true as const, data }),
     (error: unknown) => {
       if (!(error instanceof ApiError)) throw error
-      return { ok: false as const, status: error.status }
+      return { ok: false as const, status: error.status, httpStatus: faultStatus(error) }
     },
   )
 }

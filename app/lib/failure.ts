@@ -25,25 +25,24 @@ export function failureFromUpstream(problem: UpstreamProblem): ShopFailure {
 }
 
 /**
- * The storefront's own status for a failure: the upstream status where the
- * screen names it, a gateway status where the platform misbehaved.
+ * The storefront's own status for a failed platform call, the same for every page and every action
+ * (docs/decisions/003-lookup-failure-statuses.md): the platform's refusal (4xx) as it is; 502 for a
+ * platform error (5xx or another unexpected status) or an answer that is not the expected JSON
+ * (malformed, cut short, another shape); 503 when no connection could be made; 504 on timeout.
+ * A 5xx of our own is never the platform's fault.
  */
-export function httpStatusOf(failure: ShopFailure, kind?: UpstreamProblem['kind']): number {
-  switch (failure.code) {
-    case '401':
-      return 401
-    case '403':
-      return 403
-    case '404':
-      return 404
-    case '500':
-      return 500
+export function faultStatus(problem: Pick<UpstreamProblem, 'kind' | 'status'>): number {
+  switch (problem.kind) {
     case 'network':
-      return kind === 'timeout' ? 504 : kind === 'malformed' ? 502 : 503
-    case 'other':
+      return 503
+    case 'timeout':
+      return 504
+    case 'malformed':
       return 502
-    default:
-      return 500
+    case 'status': {
+      const status = problem.status ?? 0
+      return status >= 400 && status < 500 ? status : 502
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '
 import { useTranslation } from '~/lib/i18n'
 import { getArticle, getArticles } from '~/api/blog.server'
 import { ApiError, publicApi } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { articleCard, articleView } from '~/blog.server'
 import { ArticleImage } from '~/components/blog/ArticleImage'
 import { BlogSidebar } from '~/components/blog/BlogSidebar'
@@ -67,7 +68,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     article = await getArticle(api, id)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    throw data({ back }, { status: error.kind === 'timeout' ? 504 : 502 })
+    throw data({ back }, { status: faultStatus(error) })
   }
   if (!article) throw data({ notFound: true, back }, { status: 404 })
   return { article: articleView(article, EXCERPT_LENGTH), recent }

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { useTranslation } from '~/lib/i18n'
 import { getCategory, getCategoryProducts, type ProductCard } from '~/api/catalogue.server'
 import { ApiError, publicApi, settle, type Settled } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { CATEGORY_PAGE_SIZE } from '~/lib/catalogue'
@@ -40,7 +41,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     return { category, page, pages: page === 1 ? loading : await loading }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 })
-    if (error instanceof ApiError) return data({ failed: true as const }, { status: 502 })
+    if (error instanceof ApiError) return data({ failed: true as const }, { status: faultStatus(error) })
     throw error
   }
 }

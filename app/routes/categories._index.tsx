@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const result = await settle(getCategories(publicApi(context)))
-  return data(result, { status: result.ok ? 200 : 502 })
+  return data(result, { status: result.ok ? 200 : result.httpStatus })
 }
 
 export default function Categories() {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import { ApiError, customerApi } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { getOrder } from '~/api/orders.server'
 import { CartSummary } from '~/components/cart/CartSummary'
 import { formatPrice } from '~/lib/money'
@@ -26,7 +27,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 404) return data({ error: translate('order.notFound'), loggedIn }, { status: 404 })
-    return data({ error: error.serverMessage ?? translate('order.loadError'), loggedIn }, { status: 502 })
+    return data(
+      { error: error.serverMessage ?? translate('order.loadError'), loggedIn },
+      { status: faultStatus(error) },
+    )
   }
 }
 

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, redirect, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import { ApiError, publicApi } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/components/checkout/DelayedRedirect'
 import { translate } from '~/lib/text'
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     setPaymentError(context.session, message)
     // An order of this browser whose payment did not go through: /payment-failure offers to pay it again.
     if (order) setFailedPayment(context.session, order)
-    return data({ message, next: '/payment-failure' }, { status: refused ? 200 : 502 })
+    return data({ message, next: '/payment-failure' }, { status: refused ? 200 : faultStatus(error) })
   }
   if (order && getFailedPayment(context.session)?.id === order.id) setFailedPayment(context.session, null)
   return redirect('/payment-success', 303)

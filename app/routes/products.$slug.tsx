@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '
 import { useTranslation } from '~/lib/i18n'
 import { getProduct } from '~/api/catalogue.server'
 import { ApiError, publicApi } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { ProductDetails, VARIANT_VIEWS } from '~/components/catalogue/ProductDetails'
 import { sanitizeHtml } from '~/sanitize.server'
 import { breadcrumbJsonLd, jsonLd, pageMeta, productJsonLd } from '~/lib/seo'
@@ -32,7 +33,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 404) throw data({ notFound: true }, { status: 404 })
-    throw data({ detail: error.serverMessage }, { status: 502 })
+    throw data({ detail: error.serverMessage }, { status: faultStatus(error) })
   }
   const { description, ...rest } = product
   const wanted = new URL(request.url).searchParams.get('variant')

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getArticles } from '~/api/blog.server'
 import { ApiError, publicApi } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { articlePath } from '~/lib/blog'
 import { urlSet, xmlResponse } from '~/lib/sitemap'
 
@@ -19,7 +20,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       if (page >= list.pagination.totalPages || list.items.length === 0) break
     }
   } catch (error) {
-    if (error instanceof ApiError) return new Response(null, { status: 502 })
+    if (error instanceof ApiError) return new Response(null, { status: faultStatus(error) })
     throw error
   }
   return xmlResponse(urlSet(urls))

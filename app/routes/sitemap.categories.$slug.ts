@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getCategoryProducts } from '~/api/catalogue.server'
 import { ApiError, publicApi } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { urlSet, xmlResponse } from '~/lib/sitemap'
 
 const PAGE_SIZE = 50
@@ -19,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       if (products.length < PAGE_SIZE) break
     }
   } catch (error) {
-    if (error instanceof ApiError) return new Response(null, { status: error.status === 404 ? 404 : 502 })
+    if (error instanceof ApiError) return new Response(null, { status: faultStatus(error) })
     throw error
   }
   return xmlResponse(urlSet(urls))

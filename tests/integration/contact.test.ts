@@ -6,7 +6,7 @@ import { actionData } from '../support/single-fetch'
 import { fakeStack } from '../support/stack'
 import { startStorefront } from '../support/storefront'
 
-const stack = fakeStack({ API_TIMEOUT_MS: '500' })
+const stack = fakeStack({ API_TIMEOUT_MS: '3000' })
 
 const CONTACT = '/api/v2/contact'
 /** Where the contact form's fetcher posts (JavaScript on). */

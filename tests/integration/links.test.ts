@@ -10,7 +10,7 @@ const SHOPS = ['demo', 'nuit', 'marche']
 function links(html: string): string[] {
   const body = html.replace(/<head>[\s\S]*?<\/head>/, '')
   return [...body.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)]
-    .map((m) => m[1].replace(/&amp;/g, '&'))
+    .map((m) => (m[1] ?? '').replace(/&amp;/g, '&'))
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
     .map((href) => href.split('#')[0])
     .filter((href) => href !== '')

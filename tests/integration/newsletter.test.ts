@@ -5,7 +5,7 @@ import { actionData } from '../support/single-fetch'
 import { fakeStack } from '../support/stack'
 import { startStorefront } from '../support/storefront'
 
-const stack = fakeStack({ API_TIMEOUT_MS: '500' })
+const stack = fakeStack({ API_TIMEOUT_MS: '3000' })
 
 /** Where the footer form's fetcher posts (JavaScript on). */
 const NEWSLETTER_DATA = '/newsletter.data'

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { startDemoApi, type DemoApi } from './demo-api'
 import { startFakeApi, type FakeApi } from './fake-api'
-import { startStorefront, type Storefront } from './storefront'
+import { startStorefront, warmUp, type Storefront } from './storefront'
 
 function stack<Api extends { url: string; dispose(): Promise<void> }>(
   start: () => Promise<Api>,
@@ -17,6 +17,7 @@ function stack<Api extends { url: string; dispose(): Promise<void> }>(
   beforeAll(async () => {
     running.api = await start()
     running.shop = await startStorefront({ apiUrl: running.api.url, env })
+    await warmUp(running.shop)
   })
   afterAll(async () => {
     await running.shop?.dispose()

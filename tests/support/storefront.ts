@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Miniflare } from 'miniflare'
+import { Log, LogLevel, Miniflare } from 'miniflare'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const OUT_DIR = path.join(ROOT, '.cache', 'storefront')
@@ -23,6 +23,8 @@ export interface StorefrontOptions {
   apiUrl: string
   /** Env overrides; a value of undefined removes that variable. */
   env?: Record<string, string | undefined>
+  /** Receives what the worker writes (console.*) and the errors it did not handle, instead of the terminal. */
+  onLog?: (text: string) => void
 }
 
 export interface Storefront {
@@ -31,6 +33,16 @@ export interface Storefront {
   origin(shop: string): string
   mf: Miniflare
   dispose(): Promise<void>
+}
+
+/** Miniflare's log (by default silent) into a callback: uncaught errors of the worker reach it. */
+class CapturedLog extends Log {
+  constructor(private readonly onLog: (text: string) => void) {
+    super(LogLevel.WARN)
+  }
+  protected override log(message: string): void {
+    this.onLog(message)
+  }
 }
 
 let built: string | undefined
@@ -78,7 +90,8 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
     SHOP_PUBLIC_KEY: TEST_PUBLIC_KEY,
     SESSION_SECRET: TEST_SECRET,
     PLATFORM_DOMAIN: 'localhost',
-    API_TIMEOUT_MS: '2000',
+    // Well above an ordinary answer on a busy machine; the fake API's "slow" answers take 10 s.
+    API_TIMEOUT_MS: '5000',
     PAYMENT_PROVIDER_URL: `${options.apiUrl}/provider`,
     ...options.env,
   }
@@ -92,6 +105,14 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
     bindings,
     serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
     cf: false,
+    ...(options.onLog
+      ? {
+          log: new CapturedLog(options.onLog),
+          handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
+            for (const stream of [stdout, stderr]) stream.on('data', (chunk) => options.onLog?.(String(chunk)))
+          },
+        }
+      : {}),
   })
   await mf.ready
   const origin = (shop: string) => `http://${shop}.localhost:8788`
@@ -113,6 +134,20 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
       })
     },
     dispose: () => mf.dispose(),
+  }
+}
+
+/**
+ * One page before anything is timed or counted: workerd compiles and loads the worker, and the
+ * first connection to the platform (and its first database query) is made. On a busy machine that
+ * first request can take longer than the API timeout; it is asked again (at most three times)
+ * while it answers a gateway status.
+ */
+export async function warmUp(shop: Storefront, label = 'warmup'): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const res = await shop.fetch(label, '/', { headers: { 'User-Agent': BROWSER_UA } })
+    await res.arrayBuffer()
+    if (![502, 503, 504].includes(res.status)) return
   }
 }
 
