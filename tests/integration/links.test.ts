@@ -12,7 +12,7 @@ function links(html: string): string[] {
   return [...body.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)]
     .map((m) => (m[1] ?? '').replace(/&amp;/g, '&'))
     .filter((href) => href.startsWith('/') && !href.startsWith('//'))
-    .map((href) => href.split('#')[0])
+    .map((href) => href.split('#')[0] ?? '')
     .filter((href) => href !== '')
 }
 
