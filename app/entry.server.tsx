@@ -42,6 +42,9 @@ export default async function handleRequest(
     { shop?: { gtag?: unknown; pixel?: unknown } } | undefined
   const ids = analyticsIds({ gtag: rootData?.shop?.gtag, facebook_pixel_id: rootData?.shop?.pixel })
   const apiOrigin = new URL(context.env.API_BASE_URL).origin
+  // An image-resizing service on another site serves the images' other widths.
+  const resize = context.env.IMAGE_RESIZE_URL
+  const resizeOrigin = resize?.startsWith('https://') ? new URL(resize.replaceAll(/\{\w+\}/g, 'x')).origin : null
   headers.set('Content-Type', 'text/html; charset=utf-8')
   // A page that shows a customer or echoes a form asks for no-store through its route's `headers` export.
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
@@ -49,7 +52,7 @@ export default async function handleRequest(
     'Content-Security-Policy',
     contentSecurityPolicy({
       nonce,
-      imageOrigins: [apiOrigin],
+      imageOrigins: resizeOrigin ? [apiOrigin, resizeOrigin] : [apiOrigin],
       formOrigins: [new URL(context.env.PAYMENT_PROVIDER_URL).origin],
       gtag: ids.gtag !== null && !context.saveData,
       pixel: ids.pixel !== null,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isResizeTemplate } from '~/lib/images'
 import { translate as t } from '~/lib/text'
 
 /** Environment of one deployment. Parsed on every request (it is cheap) so a bad value is reported at once. */
@@ -36,6 +37,8 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: t('config.reasons.url') })
     .transform((v) => v.replace(/\/+$/, ''))
     .default('https://api.notchpay.co'),
+  /** Optional image-resizing URL template, e.g. /cdn-cgi/image/width={width}/{url}: images get a srcset. */
+  IMAGE_RESIZE_URL: z.string().trim().refine(isResizeTemplate, t('config.reasons.imageResize')).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -36,4 +36,16 @@ describe('parseEnv', () => {
     expect(byName.API_BASE_URL?.reason).toContain('/api/v2')
     expect(byName.SESSION_SECRET?.reason).toContain('16')
   })
+
+  it('has no image-resizing service unless IMAGE_RESIZE_URL gives a template with {width} and {url}', () => {
+    const off = parseEnv(valid)
+    expect(off.ok && off.env.IMAGE_RESIZE_URL).toBeUndefined()
+    const on = parseEnv({ ...valid, IMAGE_RESIZE_URL: '/cdn-cgi/image/width={width}/{url}' })
+    expect(on.ok && on.env.IMAGE_RESIZE_URL).toBe('/cdn-cgi/image/width={width}/{url}')
+    const bad = parseEnv({ ...valid, IMAGE_RESIZE_URL: '/cdn-cgi/image/width=320/' })
+    expect(bad.ok).toBe(false)
+    if (bad.ok) return
+    expect(bad.problems.map((p) => p.name)).toEqual(['IMAGE_RESIZE_URL'])
+    expect(bad.problems[0]?.reason).toContain('{width}')
+  })
 })

@@ -106,6 +106,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
     ),
     origin: context.origin,
+    /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */
+    imageResize: context.env.IMAGE_RESIZE_URL ?? null,
     platformIcon: isPlatformHost(context.tenant.host, context.env.PLATFORM_DOMAIN),
     customer: login ? { prenom: login.customer.prenom ?? null } : null,
     cartCount: getCartCount(context.session),

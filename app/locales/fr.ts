@@ -314,6 +314,8 @@ export const fr = {
       secretLength: 'chaque secret doit faire au moins 16 caractères',
       domain: 'nom de domaine attendu, par exemple boutiques.example.cm',
       milliseconds: 'nombre de millisecondes attendu',
+      imageResize:
+        'modèle d’URL avec {width} et {url} attendu, chemin du site ou URL https, par exemple /cdn-cgi/image/width={width}/{url}',
     },
   },
   account: {

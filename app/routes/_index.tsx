@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from '~/lib/i18n'
-import { getCategories, getHome } from '~/api/catalogue.server'
-import { publicApi, settle } from '~/api/client.server'
+import { getCategories, getHome, type HomeData } from '~/api/catalogue.server'
+import { publicApi, settle, type Settled } from '~/api/client.server'
 import { CategoryCarousel } from '~/components/catalogue/CategoryCarousel'
 import { Faq } from '~/components/catalogue/Faq'
-import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'
+import { ProductGrid } from '~/components/catalogue/ProductCard'
 import { Sliders } from '~/components/catalogue/Sliders'
 import { TrustBadges } from '~/components/catalogue/TrustBadges'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
@@ -27,63 +27,62 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = publicApi(context)
-  // Started before waiting for the shop: the home content streams in after the page head.
+  // Both started before waiting for the shop. The banners and products are in the first HTML: the first
+  // banner is the page's largest image, and behind a Suspense boundary it would come late whenever the
+  // cache is cold. The category row, below it, streams in.
   const home = settle(getHome(api))
   const categories = settle(getCategories(api))
   const { shop } = await requireShop(context)
-  return { faqs: shop.faqs, home, categories }
+  return { faqs: shop.faqs, home: await home, categories }
 }
 
 export default function Home() {
   const { faqs, home, categories } = useLoaderData<typeof loader>()
-  const { t } = useTranslation()
   const shop = useShop()
   return (
     <>
       <h1 className="visually-hidden">{shop.name}</h1>
-      <Suspense fallback={<div className="slider slider--placeholder" aria-hidden="true" />}>
-        <Await resolve={home}>{(result) => (result.ok ? <Sliders slides={result.data.sliders} /> : null)}</Await>
-      </Suspense>
+      {home.ok ? <Sliders slides={home.data.sliders} /> : null}
       <Suspense fallback={null}>
         <Await resolve={categories}>
           {(result) => (result.ok ? <CategoryCarousel categories={result.data} /> : null)}
         </Await>
       </Suspense>
       <TrustBadges />
-      <Suspense fallback={<ProductGridSkeleton count={6} layout={shop.layout} />}>
-        <Await resolve={home}>
-          {(result) => {
-            if (!result.ok)
-              return (
-                <p className="notice notice--error" role="alert">
-                  {t('home.loadError')}
-                </p>
-              )
-            const groups = result.data.products_by_category.filter((g) => g.products.length > 0)
-            if (groups.length === 0) return <p className="notice">{t('home.noContent')}</p>
-            return groups.map((group, index) => (
-              <section key={group.category_slug} className="home-category" aria-labelledby={`cat-${index}`}>
-                <div className="section-head">
-                  <h2 id={`cat-${index}`}>{group.category_nom}</h2>
-                  {group.total_products > group.products.length ? (
-                    <Link
-                      to={`/category/${encodeURIComponent(group.category_slug)}`}
-                      className="section-head__more"
-                      prefetch="intent"
-                    >
-                      {t('home.seeMore')}
-                    </Link>
-                  ) : null}
-                </div>
-                <ProductGrid products={group.products} currency={shop.currency} layout={shop.layout} />
-              </section>
-            ))
-          }}
-        </Await>
-      </Suspense>
+      <HomeProducts home={home} />
       <Faq faqs={faqs} />
     </>
   )
+}
+
+function HomeProducts({ home }: { home: Settled<HomeData> }) {
+  const { t } = useTranslation()
+  const shop = useShop()
+  if (!home.ok)
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('home.loadError')}
+      </p>
+    )
+  const groups = home.data.products_by_category.filter((g) => g.products.length > 0)
+  if (groups.length === 0) return <p className="notice">{t('home.noContent')}</p>
+  return groups.map((group, index) => (
+    <section key={group.category_slug} className="home-category" aria-labelledby={`cat-${index}`}>
+      <div className="section-head">
+        <h2 id={`cat-${index}`}>{group.category_nom}</h2>
+        {group.total_products > group.products.length ? (
+          <Link
+            to={`/category/${encodeURIComponent(group.category_slug)}`}
+            className="section-head__more"
+            prefetch="intent"
+          >
+            {t('home.seeMore')}
+          </Link>
+        ) : null}
+      </div>
+      <ProductGrid products={group.products} currency={shop.currency} layout={shop.layout} />
+    </section>
+  ))
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

@@ -45,7 +45,13 @@ export default function Categories() {
                 prefetch="intent"
                 className="collections__item"
               >
-                <ProductImage src={category.image} width={300} height={300} eager={index < 4} />
+                <ProductImage
+                  src={category.image}
+                  width={300}
+                  height={300}
+                  layout="collection"
+                  priority={index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy'}
+                />
                 <span>{category.nom}</span>
               </Link>
             </li>

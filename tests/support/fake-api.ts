@@ -4,7 +4,7 @@
  *   garbled → 200 with invalid JSON, wrongshape → 200 with JSON of another shape.
  * Any other label gets a valid shop named after it ("Boutique <label>"), whose catalogue is
  * one category of one product, except:
- *   badcatalogue → every catalogue call answers 500; slowhome → GET /home/ answers after 1.5 s;
+ *   badcatalogue → every catalogue call answers 500; slowhome → GET /home/ and a category's products answer after 1.5 s;
  *   accountdown → the customer's orders answer 500;
  *   slowblog → blog calls never answer in time; hostile → policies full of XSS vectors.
  * The blog's articles are those of tests/support/fake-blog.ts.
@@ -99,7 +99,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     if (blog) return send(blog.status, JSON.stringify(blog.body))
     const catalogue = fakeCatalogue(url)
     if (catalogue === undefined) return send(404, '{"message":"Route introuvable."}')
-    if (label === 'slowhome' && url.pathname.startsWith('/api/v2/home'))
+    if (label === 'slowhome' && (url.pathname.startsWith('/api/v2/home') || url.pathname.endsWith('/products')))
       return void setTimeout(() => send(200, JSON.stringify(catalogue)), 1500).unref()
     return send(200, JSON.stringify(catalogue))
   })

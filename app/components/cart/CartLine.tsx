@@ -36,7 +36,7 @@ export function CartLine({
   const back = hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />
   return (
     <li className="cart-line">
-      <ProductImage src={image} width={72} height={72} className="cart-line__image" />
+      <ProductImage src={image} width={72} height={72} layout="thumbnail" className="cart-line__image" />
       <div className="cart-line__info">
         <p className="cart-line__name">{item.produit.nom}</p>
         {item.variant ? <p className="cart-line__variant">{t('cart.variant', { name: item.variant.nom })}</p> : null}

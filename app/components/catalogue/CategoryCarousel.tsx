@@ -5,6 +5,8 @@ import { ProductImage } from './ProductImage'
 
 /** Each button press scrolls by this share of the visible width. */
 export const CAROUSEL_STEP = 0.8
+/** Categories a 390 px wide phone shows without scrolling the row. */
+const VISIBLE_ON_PHONES = 3
 
 export interface CarouselCategory {
   slug: string
@@ -39,10 +41,17 @@ export function CategoryCarousel({ categories }: { categories: CarouselCategory[
         ) : null}
       </div>
       <ul className="carousel__track" ref={track}>
-        {categories.map((category) => (
+        {categories.map((category, index) => (
           <li key={category.slug} className="carousel__item">
             <Link to={`/categories/${encodeURIComponent(category.slug)}`} prefetch="intent">
-              <ProductImage src={category.image} width={160} height={160} className="carousel__image" />
+              <ProductImage
+                src={category.image}
+                width={160}
+                height={160}
+                layout="carousel"
+                priority={index < VISIBLE_ON_PHONES ? 'eager' : 'lazy'}
+                className="carousel__image"
+              />
               <span>{category.nom}</span>
             </Link>
           </li>

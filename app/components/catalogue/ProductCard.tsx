@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ProductCard as CardProduct } from '~/api/catalogue.server'
 import { useTranslation } from '~/lib/i18n'
+import type { ImagePriority } from '~/lib/images'
 import type { ShopType } from '~/lib/theme'
 import { Price } from './Price'
 import { ProductImage } from './ProductImage'
@@ -10,10 +11,11 @@ interface Props {
   currency: string
   /** Clothing shops show tall pictures and a quieter card. */
   layout: ShopType
-  eager?: boolean
+  /** Lazy unless the card is above the fold. */
+  priority?: ImagePriority
 }
 
-export function ProductCard({ product, currency, layout, eager }: Props) {
+export function ProductCard({ product, currency, layout, priority }: Props) {
   const { t } = useTranslation()
   const onSale = product.prix_original !== null && product.prix_original > product.prix
   const clothing = layout === 'clothing'
@@ -25,7 +27,8 @@ export function ProductCard({ product, currency, layout, eager }: Props) {
             src={product.image_url || product.image}
             width={300}
             height={clothing ? 400 : 300}
-            eager={eager}
+            layout="card"
+            priority={priority}
             className="card__image"
           />
           {onSale ? <span className="card__badge">{t('catalogue.sale')}</span> : null}
@@ -46,6 +49,7 @@ export function ProductGrid({
   products: CardProduct[]
   currency: string
   layout: ShopType
+  /** The first cards, above the fold: the first one's image is the page's largest (fetched first). */
   eagerCount?: number
 }) {
   return (
@@ -56,7 +60,7 @@ export function ProductGrid({
           product={product}
           currency={currency}
           layout={layout}
-          eager={index < eagerCount}
+          priority={index >= eagerCount ? 'lazy' : index === 0 ? 'high' : 'eager'}
         />
       ))}
     </div>

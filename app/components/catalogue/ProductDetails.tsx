@@ -102,7 +102,8 @@ export function ProductDetails({
               src={view.image}
               width={600}
               height={clothing ? 800 : 600}
-              eager={i === selected}
+              layout="product"
+              priority={i === selected ? 'high' : 'lazy'}
               alt={product.nom}
               className="pd__image"
             />
@@ -194,7 +195,7 @@ export function ProductDetails({
       {product.images.length > 0 ? (
         <div className="pd__more-images">
           {product.images.map((src) => (
-            <ProductImage key={src} src={src} width={600} height={400} alt={product.nom} />
+            <ProductImage key={src} src={src} width={600} height={400} layout="product" alt={product.nom} />
           ))}
         </div>
       ) : null}

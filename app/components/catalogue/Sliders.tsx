@@ -69,7 +69,14 @@ export function Sliders({ slides }: { slides: SlideData[] }) {
             aria-roledescription="slide"
             aria-label={t('home.slide', { n: i + 1 })}
           >
-            <ProductImage src={slide.image_url} width={1200} height={400} eager={i === 0} className="slider__image" />
+            <ProductImage
+              src={slide.image_url}
+              width={1200}
+              height={400}
+              layout="hero"
+              priority={i === 0 ? 'high' : 'lazy'}
+              className="slider__image"
+            />
             <div className="slider__text">
               {slide.petit_titre ? <p className="slider__kicker">{slide.petit_titre}</p> : null}
               {slide.grand_titre ? <h2 className="slider__title">{slide.grand_titre}</h2> : null}

@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+/**
+ * Speed of the storefront as a shopper on a cheap phone sees it, in one table.
+ *
+ * Builds once, starts the storefront with the stand-in API (`scripts/start.mjs`, fresh local data) and, for
+ * each page (home, category, product, cart, search of the demo shop):
+ *  - Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown), performance only: RUNS_JS runs with
+ *    JavaScript (score min/median/max, medians of FCP, LCP, TBT) and RUNS_DS runs in data-saver mode
+ *    (`Save-Data: on`: the storefront sends no script), interleaved so that both see the same machine load;
+ *  - LCP ratio: median LCP with JS / median LCP in data-saver mode;
+ *  - first-load JS, KB gzip (from `npm run size`, which reads the build's assets manifest);
+ *  - HTML size of the page (bytes as sent, and gzip -9);
+ *  - CPU ms per request of the storefront's workerd (the second workerd process `wrangler pages dev` starts):
+ *    its utime + stime from /proc/<pid>/stat around CPU_REQUESTS sequential requests, after warm-up.
+ * Plus the product page's bytes transferred on a first visit (Lighthouse's total byte weight, images included).
+ *
+ * Env: PORT (8805), API_PORT (8806), RUNS_JS (3), RUNS_DS (2), CPU_REQUESTS (40), SKIP_BUILD=1,
+ *      SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH (/usr/bin/chromium), PERF_JSON (write raw figures).
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { gzipSync, constants } from 'node:zlib'
+
+const port = process.env.PORT ?? '8805'
+const apiPort = process.env.API_PORT ?? '8806'
+const runsJs = Number(process.env.RUNS_JS ?? 3)
+const runsDs = Number(process.env.RUNS_DS ?? 2)
+const cpuRequests = Number(process.env.CPU_REQUESTS ?? 40)
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const UA =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const PAGES = [
+  { name: 'home', route: 'routes/_index', path: '/' },
+  { name: 'category', route: 'routes/categories.$slug', path: '/categories/electromenager' },
+  { name: 'product', route: 'routes/products.$slug', path: '/products/congelateur-coffre-200-l' },
+  { name: 'cart', route: 'routes/cart', path: '/cart' },
+  { name: 'search', route: 'routes/search', path: '/search?q=congelateur' },
+]
+const origin = `http://demo.localhost:${port}`
+
+if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build'])
+const size = firstLoadJs()
+
+const state = '.wrangler/perf-state'
+rmSync(state, { recursive: true, force: true })
+const server = spawn('node', ['scripts/start.mjs'], {
+  env: { ...process.env, PORT: port, API_PORT: apiPort, LATENCY_MS: '0', STATE_DIR: state },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+})
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {}
+}
+process.on('exit', stopServer)
+process.on('SIGINT', () => process.exit(130))
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => String(chunk).includes('Storefront ready') && resolve())
+  server.on('exit', () => reject(new Error('the servers stopped before being ready')))
+})
+
+const rows = []
+try {
+  for (const page of PAGES) {
+    const url = `${origin}${page.path}`
+    // Warm the caches (shop, catalogue, built assets) before anything is measured.
+    for (let i = 0; i < 5; i++) await get(page.path)
+    const html = await get(page.path)
+    if (html.status !== 200) throw new Error(`${page.path} answered ${html.status}`)
+    const cpu = await cpuPerRequest(storefrontWorkerd(server.pid), page.path)
+    const row = {
+      page: page.name,
+      js: size[page.route],
+      html: html.bytes,
+      htmlGz: gzipSync(html.body, { level: constants.Z_BEST_COMPRESSION }).length,
+      cpu,
+      withJs: [],
+      dataSaver: [],
+    }
+    if (process.env.SKIP_LIGHTHOUSE !== '1') {
+      for (let i = 0; i < Math.max(runsJs, runsDs); i++) {
+        if (i < runsJs) row.withJs.push(lighthouse(url, false))
+        if (i < runsDs) row.dataSaver.push(lighthouse(url, true))
+      }
+    }
+    rows.push(row)
+    process.stderr.write(`measured ${page.name}\n`)
+  }
+} finally {
+  stopServer()
+}
+if (process.env.PERF_JSON) writeFileSync(process.env.PERF_JSON, JSON.stringify(rows, null, 2))
+print(rows)
+process.exit(0)
+
+// ---------------------------------------------------------------------------
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+/** KB gzip of each page route's first load, from the table `scripts/size.mjs` prints. */
+function firstLoadJs() {
+  const result = spawnSync('node', ['scripts/size.mjs'], { encoding: 'utf8', env: { ...process.env, SIZE_URL: '' } })
+  const kb = {}
+  for (const line of result.stdout.split('\n')) {
+    const cells = line.trim().split(/\s+/)
+    // route  URL  files  JS  manifest  KB gz  budget  [later]
+    if (cells[0]?.startsWith('routes/') && cells.length >= 7) kb[cells[0]] = Number(cells[5])
+  }
+  return kb
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+function lighthouse(url, dataSaver) {
+  const args = [
+    '-y',
+    'lighthouse@12.8.2',
+    url,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    '--form-factor=mobile',
+    '--only-categories=performance',
+    '--output=json',
+    '--quiet',
+  ]
+  if (dataSaver) args.push('--extra-headers', JSON.stringify({ 'Save-Data': 'on' }))
+  for (let attempt = 1; ; attempt++) {
+    const result = spawnSync('npx', args, {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: chrome },
+    })
+    try {
+      const report = JSON.parse(result.stdout)
+      if (report.runtimeError) throw new Error(report.runtimeError.message)
+      const audit = (id) => report.audits[id]?.numericValue ?? NaN
+      return {
+        score: Math.round(report.categories.performance.score * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        bytes: audit('total-byte-weight'),
+        lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+      }
+    } catch (error) {
+      if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${error.message}\n${result.stderr}`)
+      process.stderr.write(`Lighthouse failed on ${url} (${error.message}), again\n`)
+    }
+  }
+}
+
+/** The workerd that runs the storefront: the second one started under `wrangler pages dev`. */
+function storefrontWorkerd(rootPid) {
+  const procs = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
+        return { pid: Number(pid), ppid: Number(fields[1]), start: Number(fields[19]), cmdline }
+      } catch {
+        return undefined
+      }
+    })
+    .filter(Boolean)
+  const descendants = (pid) => {
+    const children = procs.filter((p) => p.ppid === pid)
+    return children.flatMap((child) => [child, ...descendants(child.pid)])
+  }
+  const pagesDev = descendants(rootPid).find((p) => /wrangler/.test(p.cmdline) && / pages dev /.test(p.cmdline))
+  if (!pagesDev) throw new Error('no `wrangler pages dev` process found')
+  const workerds = descendants(pagesDev.pid)
+    .filter((p) => /workerd/.test(p.cmdline.split(' ')[0]))
+    .sort((a, b) => a.start - b.start || a.pid - b.pid)
+  if (workerds.length === 0) throw new Error('no workerd under `wrangler pages dev`')
+  return workerds[1] ?? workerds[0]
+}
+
+function cpuTicks(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // utime and stime: fields 14 and 15 of stat, 12 and 13 after the name.
+  return Number(fields[11]) + Number(fields[12])
+}
+
+async function cpuPerRequest(workerd, path) {
+  const hz = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
+  const before = cpuTicks(workerd.pid)
+  for (let i = 0; i < cpuRequests; i++) await get(path)
+  const after = cpuTicks(workerd.pid)
+  return ((after - before) * 1000) / hz / cpuRequests
+}
+
+function get(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        // A new connection each time: a kept-alive one may have been closed during a long Lighthouse run.
+        agent: false,
+        headers: { Host: `demo.localhost:${port}`, 'User-Agent': UA, Accept: 'text/html', ...headers },
+      },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          const body = Buffer.concat(chunks)
+          resolve({ status: res.statusCode, body, bytes: body.length })
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function print(rows) {
+  const s = (ms) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : '-')
+  const ms = (v) => (Number.isFinite(v) ? String(Math.round(v)) : '-')
+  const range = (values) => (values.length ? `${Math.min(...values)}/${median(values)}/${Math.max(...values)}` : '-')
+  const header = [
+    'page',
+    'score JS min/med/max',
+    'FCP JS',
+    'LCP JS',
+    'TBT JS',
+    'score DS',
+    'FCP DS',
+    'LCP DS',
+    'LCP JS/DS',
+    'JS KB gz',
+    'HTML KB (gz)',
+    'CPU ms/req',
+  ]
+  const table = [header]
+  for (const r of rows) {
+    const js = (key) => median(r.withJs.map((x) => x[key]))
+    const ds = (key) => median(r.dataSaver.map((x) => x[key]))
+    table.push([
+      r.page,
+      range(r.withJs.map((x) => x.score)),
+      s(js('fcp')),
+      s(js('lcp')),
+      ms(js('tbt')),
+      range(r.dataSaver.map((x) => x.score)),
+      s(ds('fcp')),
+      s(ds('lcp')),
+      r.withJs.length && r.dataSaver.length ? (js('lcp') / ds('lcp')).toFixed(2) : '-',
+      Number.isFinite(r.js) ? r.js.toFixed(1) : '-',
+      `${(r.html / 1024).toFixed(1)} (${(r.htmlGz / 1024).toFixed(1)})`,
+      r.cpu.toFixed(1),
+    ])
+  }
+  const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)))
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
+  console.log('\nLighthouse 12.8.2 mobile, medians unless a range; DS = data-saver (Save-Data: on, no script)')
+  console.log(`${runsJs} run(s) with JS, ${runsDs} in data-saver per page; CPU over ${cpuRequests} warm requests\n`)
+  console.log(line(header))
+  console.log(line(widths.map((w) => '-'.repeat(w))))
+  for (const row of table.slice(1)) console.log(line(row))
+  const product = rows.find((r) => r.page === 'product')
+  if (product?.withJs.length) {
+    const bytes = product.withJs.map((x) => x.bytes)
+    console.log(
+      `\nproduct page, transferred on a first visit (images included): ${(median(bytes) / 1024).toFixed(1)} KB ` +
+        `(runs: ${bytes.map((b) => (b / 1024).toFixed(1)).join(', ')})`,
+    )
+  }
+  for (const r of rows) {
+    const el = r.withJs[0]?.lcpElement
+    if (el) console.log(`LCP element, ${r.page}: ${el.slice(0, 160)}`)
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * What makes the first visit fast on a cheap phone: the home page's largest image comes in the
+ * first HTML and is fetched first; other images are sized and lazy below the fold; tapping the
+ * header while the page is still loading on a slow network works without a React error.
+ */
+import { fr } from '../../app/locales/fr'
+import { expect, expectHydrated, test } from './fixtures'
+import { shopUrl } from './shops'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+const jsOn = () => test.info().project.name === 'js-on'
+
+test('the hero banner is in the first HTML, fetched first, and other images are sized', async ({ page }) => {
+  if (jsOn()) {
+    // The document as the browser got it (streamed): the banner is in the shell, not in a chunk streamed later.
+    const response = await page.goto(shopUrl('demo', '/'))
+    const html = (await response?.text()) ?? ''
+    const hero = html.search(/<img[^>]*class="slider__image"/)
+    expect(hero, 'the banner is in the page').toBeGreaterThan(0)
+    const firstStreamedChunk = html.search(/<div hidden id="S:|<template id="B:/)
+    if (firstStreamedChunk !== -1) expect(hero).toBeLessThan(firstStreamedChunk)
+    const firstModulePreload = html.indexOf('rel="modulepreload"')
+    expect(firstModulePreload, 'the page has its scripts').toBeGreaterThan(0)
+    expect(hero, 'the banner comes before the scripts').toBeLessThan(firstModulePreload)
+  } else {
+    // A browser without scripts is sent the whole document once /no-js knows it.
+    await page.goto(shopUrl('demo', '/no-js?to=%2F'))
+  }
+  const banner = page.locator('.slider__image').first()
+  await expect(banner).toHaveAttribute('fetchpriority', 'high')
+  await expect(banner).toHaveAttribute('loading', 'eager')
+  await expect(banner).toHaveAttribute('width', /^\d+$/)
+  await expect(banner).toHaveAttribute('height', /^\d+$/)
+  // One image only is fetched first.
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+
+  const cards = page.locator('.card__image')
+  expect(await cards.count()).toBeGreaterThan(6)
+  for (const image of await cards.all()) {
+    await expect(image).toHaveAttribute('width', /^\d+$/)
+    await expect(image).toHaveAttribute('height', /^\d+$/)
+  }
+  // The home page's products are below the fold on a phone: they load as the shopper scrolls.
+  await expect(cards.last()).toHaveAttribute('loading', 'lazy')
+  // Without an image-resizing service there is one file per image: no srcset.
+  await expect(page.locator('img[srcset]')).toHaveCount(0)
+})
+
+test('the product page fetches its picture first', async ({ page }) => {
+  await page.goto(shopUrl('demo', '/products/congelateur-coffre-200-l'))
+  const picture = page.locator('.pd__gallery img[fetchpriority="high"]')
+  await expect(picture).toHaveCount(1)
+  await expect(picture).toHaveAttribute('loading', 'eager')
+})
+
+test('tapping « Mon compte » right after the home page loads on a slow network works without error', async ({
+  page,
+}) => {
+  test.skip(!jsOn(), 'about hydration')
+  test.setTimeout(120_000)
+  // A slow 3G phone: the page shows before its scripts have run and its last sections have arrived.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  })
+  await page.goto(shopUrl('demo', '/'), { waitUntil: 'commit' })
+  const account = page.locator('.header__account')
+  await account.click({ timeout: 60_000 })
+  // Either the login dialog (scripts ran) or the login page (they had not yet): both let the shopper sign in.
+  await expect(page.getByRole('heading', { name: fr.account.loginTitle, exact: true })).toBeVisible({
+    timeout: 60_000,
+  })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await expectHydrated(page)
+  // The fixture fails the test on any console error, React's #421 included.
+})
