@@ -66,6 +66,7 @@ for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
   test(`${shop.slug} (${shop.theme} theme): a header of one row at most 64 px tall, the page title below it`, async ({
     page,
   }) => {
+    test.setTimeout(90_000)
     await page.goto(shopUrl(shop.slug))
     const product = await firstLink(page, '/products/')
     for (const path of ['/', product, '/cart']) {
