@@ -50,7 +50,9 @@ export async function currentPromo(context: RequestContext, cart: Cart) {
 }
 
 export type CartActionResult =
-  { ok: true; intent: string; message: string } | { ok: false; intent: string; message: string }
+  | { ok: true; intent: string; message: string }
+  /** `promoCode`: a refused code as typed, given back to its field. */
+  | { ok: false; intent: string; message: string; promoCode?: string }
 
 /**
  * Success: with a redirectTo (forms posted without JavaScript) a 303 back with the message as a
@@ -65,8 +67,10 @@ function success(context: RequestContext, form: FormData, intent: string, messag
   return { ok: true, intent, message } satisfies CartActionResult
 }
 
-function failure(intent: string, message: string, status: number) {
-  return data<CartActionResult>({ ok: false, intent, message }, { status })
+function failure(intent: string, message: string, status: number, form?: FormData) {
+  const typed = intent === 'promo' ? form?.get('promoCode') : null
+  const promoCode = typeof typed === 'string' ? typed.trim().slice(0, 40) : undefined
+  return data<CartActionResult>({ ok: false, intent, message, ...(promoCode ? { promoCode } : {}) }, { status })
 }
 
 /** The status of a failed platform call: the one mapping of pages and actions (see faultStatus). */
@@ -84,7 +88,7 @@ function upstreamMessage(error: ApiError, fallback: string): string {
 export async function cartAction(form: FormData, context: RequestContext) {
   const parsed = parseCartIntent(form)
   const intent = String(form.get('intent') ?? '')
-  if (!parsed.ok) return failure(intent, parsed.message, 400)
+  if (!parsed.ok) return failure(intent, parsed.message, 400, form)
   const { session } = context
   // The write and the cart read after it share one timeout.
   shareTimeout(context)
@@ -121,9 +125,9 @@ export async function cartAction(form: FormData, context: RequestContext) {
       }
       case 'promo': {
         const cartId = getCartId(session)
-        if (!cartId) return failure(data.intent, t('checkout.emptyCart'), 400)
+        if (!cartId) return failure(data.intent, t('checkout.emptyCart'), 400, form)
         const result = await validatePromo(api, cartId, data.promoCode)
-        if (!result.valid) return failure(data.intent, result.message ?? t('promo.invalid'), 400)
+        if (!result.valid) return failure(data.intent, result.message ?? t('promo.invalid'), 400, form)
         const code = data.promoCode.toUpperCase()
         setPromo(session, { code, discountAmount: result.discountAmount })
         const { shop } = await requireShop(context)
@@ -147,6 +151,6 @@ export async function cartAction(form: FormData, context: RequestContext) {
       promo: 'promo.invalid',
       'promo-remove': 'promo.invalid',
     }[data.intent]
-    return failure(data.intent, upstreamMessage(error, t(fallback)), statusOf(error))
+    return failure(data.intent, upstreamMessage(error, t(fallback)), statusOf(error), form)
   }
 }

@@ -162,6 +162,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
       // What xss writes in place of an element dropped with its content whose end tag never came.
       .replace(/\[\/?removed\]/g, '')
       .replace(/ +>/g, '>')
+      // An image whose address was refused, without a text alternative, shows nothing at all: gone.
+      .replace(/<img(?![^>]*\s(?:src|alt)=)[^>]*>/gi, '')
       .replace(/<a(?=[\s>])/gi, '<a rel="noopener noreferrer nofollow"')
   )
 }

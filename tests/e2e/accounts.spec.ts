@@ -82,7 +82,7 @@ test('register, sign out, sign in again, and check out with the account’s emai
 
   await page.goto(shopUrl('demo', '/products/micro-ondes-25-l'))
   await page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart }).click()
-  await expect(page.getByText(/ajouté\(s\) au panier !/).first()).toBeVisible()
+  await expect(page.getByText(/ajouté\(s\) au panier\u202F!/).first()).toBeVisible()
   await page.goto(shopUrl('demo', '/cart'))
   const emailField = page.getByLabel(fr.checkout.clientEmail)
   await expect(emailField).toHaveValue(email)
@@ -98,7 +98,7 @@ test('register, sign out, sign in again, and check out with the account’s emai
 test('the checkout’s “Déjà client ?” signs in and fills the form', async ({ page }) => {
   await page.goto(shopUrl('demo', '/products/micro-ondes-25-l'))
   await page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart }).click()
-  await expect(page.getByText(/ajouté\(s\) au panier !/).first()).toBeVisible()
+  await expect(page.getByText(/ajouté\(s\) au panier\u202F!/).first()).toBeVisible()
   await page.goto(shopUrl('demo', '/cart'))
   if (jsOn()) await expectHydrated(page)
   await page.getByText(fr.checkout.loginOffer).click()

@@ -97,7 +97,7 @@ test('searching from the header finds a product', async ({ page, request }) => {
   await search.fill('robe')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=robe/)
-  await expect(page).toHaveTitle('Recherche: robe - Mode Akwa')
+  await expect(page).toHaveTitle('Recherche\u202F: robe - Mode Akwa')
   await expect(page.getByText(fr.search.count.replace('{{count}}', String(found.total)))).toBeVisible()
   await expect(productCards(page)).toHaveCount(found.items.length)
   await page.getByRole('link', { name: found.items[0]!.nom }).click()

@@ -25,7 +25,7 @@ async function addToCart(
   const before = Number(await cartCount(page).innerText())
   await page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart }).click()
   // The message, from the fetcher (JavaScript) or as a toast after the redirect: the platform has the item.
-  await expect(page.getByText(/ajouté\(s\) au panier !/).first()).toBeVisible()
+  await expect(page.getByText(/ajouté\(s\) au panier\u202F!/).first()).toBeVisible()
   await expect(cartCount(page)).toHaveText(String(before + (options.quantity ?? 1)))
 }
 

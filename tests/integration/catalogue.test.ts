@@ -223,7 +223,7 @@ describe('search', () => {
     const found = await apiGet<{ total: number; items: { slug: string }[] }>('mode', '/products/search?q=robe')
     const { status, html } = await page('mode', '/search?q=robe')
     expect(status).toBe(200)
-    expect(html).toContain('<title>Recherche: robe - Mode Akwa</title>')
+    expect(html).toContain('<title>Recherche\u202F: robe - Mode Akwa</title>')
     expect(html).toContain(fr.search.count.replace('{{count}}', String(found.total)))
     for (const item of found.items) expect(html).toContain(`href="/products/${item.slug}"`)
   })

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '~/lib/i18n'
 import type { loader as cartLoader } from '~/routes/cart'
 import { useHydrated } from '~/lib/hydrated'
+import { HeaderIcon } from '~/components/layout/HeaderIcon'
 
 /** The drawer's code loads when it is first opened. */
 const CartDrawer = lazy(() => import('./CartDrawer'))
@@ -22,7 +23,8 @@ export function CartButton({ count, currency }: { count: number; currency: strin
   const shown = count + adding
   const label = (
     <>
-      {t('nav.cart')}
+      <HeaderIcon name="cart" />
+      <span className="header__label">{t('nav.cart')}</span>
       <span className="header__count" aria-label={t('cart.count', { count: shown })}>
         {shown}
       </span>

@@ -72,6 +72,7 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
             promo={data.promo}
             currency={shop.currency}
             error={cartError?.intent === 'promo' ? cartError.message : null}
+            typedCode={cartError?.intent === 'promo' && 'promoCode' in cartError ? cartError.promoCode : undefined}
           />
           <CartSummary
             subtotal={data.cart.total}

@@ -9,10 +9,13 @@ export function PromoForm({
   promo,
   currency,
   error,
+  typedCode,
 }: {
   promo: { code: string; discountAmount: number } | null
   currency: string
   error: string | null
+  /** A refused code as the shopper typed it (the page sent back without JavaScript). */
+  typedCode?: string
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
@@ -40,6 +43,7 @@ export function PromoForm({
               name="promoCode"
               maxLength={40}
               autoComplete="off"
+              defaultValue={typedCode}
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? 'promo-error' : undefined}
             />

@@ -1,4 +1,5 @@
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/i18n'
 import type { Country, Zone } from '~/api/orders.server'
 import type { CheckoutField } from '~/checkout-forms.server'
@@ -50,7 +51,24 @@ export function CheckoutForm({
   const zones = (fetched ? fetched.zones : lists.zones) ?? []
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout'
   const fullName = values.clientName ?? ([customer?.prenom, customer?.nom].filter(Boolean).join(' ') || undefined)
-  const err = (field: CheckoutField) => errors[field]
+  // With JavaScript, a field's error goes as soon as the field holds a valid value again; a new
+  // answer from the server (a new `errors` object) starts over.
+  const [corrected, setCorrected] = useState<{ for: typeof errors; fields: ReadonlySet<string> }>({
+    for: errors,
+    fields: new Set(),
+  })
+  const fixed = corrected.for === errors ? corrected.fields : new Set<string>()
+  const err = (field: CheckoutField) => (fixed.has(field) ? undefined : errors[field])
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    const el = event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+    if (!el.name || !(el.name in errors)) return
+    const valid = el.value.trim() !== '' && el.checkValidity()
+    if (valid === fixed.has(el.name)) return
+    const fields = new Set(fixed)
+    if (valid) fields.add(el.name)
+    else fields.delete(el.name)
+    setCorrected({ for: errors, fields })
+  }
 
   const load = (nextCountry: string, nextCity: string) => {
     const params = new URLSearchParams({ country: nextCountry })
@@ -59,7 +77,7 @@ export function CheckoutForm({
   }
 
   return (
-    <Form method="post" action="/cart" className="checkout" noValidate>
+    <Form method="post" action="/cart" className="checkout" noValidate onChange={recheck}>
       <h2>{t('checkout.title')}</h2>
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
       <Field
@@ -79,6 +97,7 @@ export function CheckoutForm({
         type="tel"
         autoComplete="tel"
         inputMode="tel"
+        pattern="[+\d][\d\s.\(\)\-]{5,24}"
         required
         maxLength={25}
       />
@@ -138,8 +157,6 @@ export function CheckoutForm({
             load(country, e.target.value)
           }}
         />
-      ) : err('selectedCity') ? (
-        <p className="field-error">{err('selectedCity')}</p>
       ) : null}
 
       {zones.length > 0 ? (
@@ -152,8 +169,6 @@ export function CheckoutForm({
           defaultValue={values.selectedZone}
           onChange={(e) => onZonePrice(zones.find((z) => String(z.id) === e.target.value)?.price ?? null)}
         />
-      ) : err('selectedZone') ? (
-        <p className="field-error">{err('selectedZone')}</p>
       ) : null}
 
       {hydrated ? null : (

@@ -1,9 +1,10 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import type { ThemeName } from '~/lib/theme'
 import { LoginLink } from '~/components/account/LoginLink'
 import { CartButton } from '~/components/cart/CartButton'
 import { SearchForm } from '~/components/catalogue/SearchForm'
+import { HeaderIcon } from '~/components/layout/HeaderIcon'
 
 interface HeaderProps {
   shop: { name: string; logo: string | null; currency: string }
@@ -12,9 +13,15 @@ interface HeaderProps {
   cartCount: number
 }
 
-/** The themed header. The clothing theme centres the shop name between the menus. */
+/**
+ * The themed header. On phones it is one row (menu, shop, search, account, cart): the menu and
+ * the search field open below it from a checkbox's label, so they work without JavaScript; from
+ * 48rem the menu and the field are always shown (docs/decisions/026-compact-mobile-layout.md).
+ */
 export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
   const { t } = useTranslation()
+  // A new page closes the menu and the search field (new checkboxes, unchecked).
+  const { key } = useLocation()
   const brand = (
     <Link to="/" className="header__brand" prefetch="intent">
       {shop.logo ? (
@@ -35,7 +42,34 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
         {t('nav.skip')}
       </a>
       <div className="header__inner">
+        <input key={`menu-${key}`} type="checkbox" id="header-menu" className="header__toggle" />
+        <label htmlFor="header-menu" className="header__icon header__icon--menu" title={t('header.openMenu')}>
+          <HeaderIcon name="menu" />
+          <span className="visually-hidden">{t('header.openMenu')}</span>
+        </label>
         {brand}
+        <input key={`search-${key}`} type="checkbox" id="header-search" className="header__toggle" />
+        <label htmlFor="header-search" className="header__icon header__icon--search" title={t('header.openSearch')}>
+          <HeaderIcon name="search" />
+          <span className="visually-hidden">{t('header.openSearch')}</span>
+        </label>
+        <div className="header__actions">
+          <LoginLink
+            className="header__account"
+            signedIn={
+              customer ? (
+                <Link to="/customer" className="header__account">
+                  <HeaderIcon name="account" />
+                  <span className="header__label">{customer.prenom || t('nav.account')}</span>
+                </Link>
+              ) : null
+            }
+          >
+            <HeaderIcon name="account" />
+            <span className="header__label">{t('nav.account')}</span>
+          </LoginLink>
+          <CartButton count={cartCount} currency={shop.currency} />
+        </div>
         <nav className="header__nav" aria-label={t('nav.menu')}>
           <NavLink to="/" end prefetch="intent">
             {t('nav.home')}
@@ -51,21 +85,6 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
           </NavLink>
         </nav>
         <SearchForm className="search-form search-form--header" />
-        <div className="header__actions">
-          <LoginLink
-            className="header__account"
-            signedIn={
-              customer ? (
-                <Link to="/customer" className="header__account">
-                  {customer.prenom || t('nav.account')}
-                </Link>
-              ) : null
-            }
-          >
-            {t('nav.account')}
-          </LoginLink>
-          <CartButton count={cartCount} currency={shop.currency} />
-        </div>
       </div>
     </header>
   )
