@@ -30,38 +30,45 @@ export function isShopHost(hostname: string): boolean {
 
 /** No form of the shop comes near this: larger bodies are refused. */
 export const MAX_BODY_BYTES = 64 * 1024
+/**
+ * A refused body up to this size is still read to its end, so the client gets the answer
+ * (413) instead of a connection closed while it was sending.
+ */
+const DRAINED_BYTES = 1024 * 1024
 
 /**
  * The request with its body read up to the limit, or null when a write's body is larger
  * (whether its Content-Length says so or it is sent in chunks). A read (GET, HEAD, OPTIONS)
- * loses its body: nothing uses it, but it is read all the same (up to the limit), so the
- * client's connection can carry its next request.
+ * loses its body: nothing uses it, but it is read all the same, so the client's connection
+ * can carry its next request.
  */
 export async function withBoundedBody(request: Request, max = MAX_BODY_BYTES): Promise<Request | null> {
   if (!request.body) return request
   const { method, headers, signal } = request
-  if (!isWrite(request)) {
-    await readUpTo(request.body, max)
+  if (Number(headers.get('Content-Length') ?? 0) > DRAINED_BYTES) return isWrite(request) ? null : withoutBody()
+  const body = await readUpTo(request.body, max)
+  if (!isWrite(request)) return withoutBody()
+  return body && new Request(request.url, { method, headers, body, signal })
+
+  function withoutBody() {
     return new Request(request.url, { method, headers, signal })
   }
-  if (Number(headers.get('Content-Length') ?? 0) > max) return null
-  const body = await readUpTo(request.body, max)
-  return body && new Request(request.url, { method, headers, body, signal })
 }
 
-/** The whole stream, or null (and the rest left unread) once it is longer than `max` bytes. */
+/** The whole stream, or null when it is longer than `max` bytes (then read on to DRAINED_BYTES only). */
 async function readUpTo(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = stream.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength
-    if (size > max) {
+    if (size > DRAINED_BYTES) {
       await reader.cancel()
       return null
     }
-    chunks.push(chunk.value)
+    if (size <= max) chunks.push(chunk.value)
   }
+  if (size > max) return null
   const body = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {
