@@ -110,6 +110,13 @@ describe('bodies that are not forms', () => {
     }
   })
 
+  it('answers 413 with the French page to a form far over the limit', async () => {
+    const huge = `intent=promo&promoCode=${'A'.repeat(600 * 1024)}`
+    const res = await post('/cart', { type: 'application/x-www-form-urlencoded', body: huge })
+    expect(res.status).toBe(413)
+    expect(await res.text()).toContain(escaped(fr.security.tooLarge))
+  })
+
   it('still takes a form as a browser sends it, urlencoded or multipart', async () => {
     const beacon = new FormData()
     beacon.set('direction', 'increment')
