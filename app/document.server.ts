@@ -1,11 +1,12 @@
 import { isbot } from 'isbot'
+import { readCookie } from '~/cookies.server'
 import type { RequestContext } from '~/load-context'
 
 /** Cookie of browsers that showed they run no script (set by /no-js). */
 export const NO_SCRIPT_COOKIE = '__nojs'
 
-export function hasNoScriptCookie(cookieHeader: string | null): boolean {
-  return new RegExp(`(?:^|;\\s*)${NO_SCRIPT_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '')
+export function hasNoScriptCookie(request: Request): boolean {
+  return readCookie(request, NO_SCRIPT_COOKIE) === '1'
 }
 
 /**

@@ -1,6 +1,7 @@
 import { publicApi } from '~/api/client.server'
 import { getPopup, getPromoTexts, type Popup } from '~/api/content.server'
 import { announcementsMarkup, popupMarkup } from '~/components/layout/content-markup.server'
+import { readCookie, serializeCookie } from '~/cookies.server'
 import type { RequestContext } from '~/load-context'
 import { requireShop } from '~/shop.server'
 
@@ -46,13 +47,13 @@ const NOTHING: LayoutContent = { announcements: null, popup: null, popupCookie: 
  * Its value: `1` when the pop-up came in a whole document, `s` when it came in a streamed one,
  * which a browser without scripts leaves at once for /no-js (that route clears `s`).
  */
-export function popupCookieValue(cookieHeader: string | null): '1' | 's' | null {
-  const value = new RegExp(`(?:^|;\\s*)${POPUP_COOKIE}=([1s])(?:;|$)`).exec(cookieHeader ?? '')?.[1]
+export function popupCookieValue(request: Request): '1' | 's' | null {
+  const value = readCookie(request, POPUP_COOKIE)
   return value === '1' || value === 's' ? value : null
 }
 
-export function hasSeenPopup(cookieHeader: string | null): boolean {
-  return popupCookieValue(cookieHeader) !== null
+export function hasSeenPopup(request: Request): boolean {
+  return popupCookieValue(request) !== null
 }
 
 /**
@@ -68,7 +69,7 @@ export async function loadLayoutContent(
 ): Promise<LayoutContent> {
   if (!context.tenant.shop) return NOTHING
   const api = publicApi(context)
-  const seen = hasSeenPopup(request.headers.get('Cookie'))
+  const seen = hasSeenPopup(request)
   const [texts, popup] = await Promise.all([
     getPromoTexts(api).catch(() => []),
     seen ? null : getPopup(api).catch((error: unknown) => logPopupFailure(context, error)),
@@ -77,13 +78,10 @@ export async function loadLayoutContent(
     .filter((t) => t.texte.trim())
     .map((t) => ({ id: String(t.id), text: t.texte.trim(), href: safeLink(t.lien, context.origin) }))
   const view = popup ? popupView(popup, context) : null
-  const secure = context.origin.startsWith('https:') ? '; Secure' : ''
   return {
     announcements: announcements.length > 0 ? announcementsMarkup(announcements) : null,
     popup: view ? popupMarkup(view) : null,
-    popupCookie: view
-      ? `${POPUP_COOKIE}=${streamed ? 's' : '1'}; Path=/; Max-Age=${POPUP_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`
-      : null,
+    popupCookie: view ? serializeCookie(request.url, POPUP_COOKIE, streamed ? 's' : '1', POPUP_MAX_AGE) : null,
   }
 }
 

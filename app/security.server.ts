@@ -1,47 +1,102 @@
 /** Request checks and response headers that protect shoppers and shops from each other. */
 
+/** Methods that change nothing: Remix runs loaders for them, never an action. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** A request that may run an action (any method but GET, HEAD and OPTIONS). */
+export function isWrite(request: Request): boolean {
+  return !SAFE_METHODS.has(request.method.toUpperCase())
+}
 
 /**
  * Shops share a parent domain, so SameSite cookies do not stop one shop's page
- * from posting to another. A state-changing request must come from this origin.
+ * from posting to another. A state-changing request must come from this origin:
+ * `Sec-Fetch-Site`, when sent, must say so, and `Origin`, when sent, must be this
+ * one (a request claiming same-origin from another origin is refused too).
  */
 export function isSameOriginRequest(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return true
+  if (!isWrite(request)) return true
   const site = request.headers.get('Sec-Fetch-Site')
-  if (site) return site === 'same-origin'
   const origin = request.headers.get('Origin')
-  return origin !== null && origin === new URL(request.url).origin
+  if (site !== null && site !== 'same-origin') return false
+  if (origin !== null) return origin === new URL(request.url).origin
+  return site === 'same-origin'
+}
+
+/** An IP address names no shop (a shop is the first label of a host name): nothing is written there. */
+export function isShopHost(hostname: string): boolean {
+  return !/^\d{1,3}(?:\.\d{1,3}){3}$/.test(hostname) && !hostname.startsWith('[')
 }
 
 /** No form of the shop comes near this: larger bodies are refused. */
 export const MAX_BODY_BYTES = 64 * 1024
+/**
+ * A refused body up to this size is still read to its end, so the client gets the answer
+ * (413) instead of a connection closed while it was sending.
+ */
+const DRAINED_BYTES = 1024 * 1024
 
 /**
- * The request with its body read up to the limit, or null when the body is
- * larger (whether its Content-Length says so or it is sent in chunks).
+ * The request with its body read up to the limit, or null when a write's body is larger
+ * (whether its Content-Length says so or it is sent in chunks). A read (GET, HEAD, OPTIONS)
+ * loses its body: nothing uses it, but it is read all the same, so the client's connection
+ * can carry its next request.
  */
 export async function withBoundedBody(request: Request, max = MAX_BODY_BYTES): Promise<Request | null> {
-  if (SAFE_METHODS.has(request.method.toUpperCase()) || !request.body) return request
-  if (Number(request.headers.get('Content-Length') ?? 0) > max) return null
-  const reader = request.body.getReader()
+  if (!request.body) return request
+  const { method, headers, signal } = request
+  if (Number(headers.get('Content-Length') ?? 0) > DRAINED_BYTES) return isWrite(request) ? null : withoutBody()
+  const body = await readUpTo(request.body, max)
+  if (!isWrite(request)) return withoutBody()
+  return body && new Request(request.url, { method, headers, body, signal })
+
+  function withoutBody() {
+    return new Request(request.url, { method, headers, signal })
+  }
+}
+
+/** The whole stream, or null when it is longer than `max` bytes (then read on to DRAINED_BYTES only). */
+async function readUpTo(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = stream.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength
-    if (size > max) {
+    if (size > DRAINED_BYTES) {
       await reader.cancel()
       return null
     }
-    chunks.push(chunk.value)
+    if (size <= max) chunks.push(chunk.value)
   }
+  if (size > max) return null
   const body = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {
     body.set(chunk, offset)
     offset += chunk.byteLength
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal })
+  return body
+}
+
+/**
+ * Why a write cannot be handed to an action, or null when it can. Every action of the
+ * shop reads an HTML form, so a write must carry one: `application/x-www-form-urlencoded`,
+ * or `multipart/form-data` with a boundary (else 415), that parses and holds text fields
+ * only (else 400). Reads carry no body (withBoundedBody).
+ */
+export async function formBodyProblem(request: Request): Promise<400 | 415 | null> {
+  if (!isWrite(request)) return null
+  const [type = '', ...parameters] = (request.headers.get('Content-Type') ?? '').split(';').map((p) => p.trim())
+  const multipart = type.toLowerCase() === 'multipart/form-data'
+  if (type.toLowerCase() !== 'application/x-www-form-urlencoded' && !multipart) return 415
+  if (multipart && !parameters.some((p) => /^boundary=\S/i.test(p))) return 415
+  try {
+    const form = await request.clone().formData()
+    for (const value of form.values()) if (typeof value !== 'string') return 400
+    return null
+  } catch {
+    return 400
+  }
 }
 
 export function createNonce(): string {
@@ -54,6 +109,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
 }
+
+/** Added over https only: browsers then refuse plain http for this host for a year. */
+export const HSTS = 'max-age=31536000'
 
 export interface CspOptions {
   nonce: string

@@ -18,6 +18,12 @@ describe('isSameOriginRequest', () => {
     expect(isSameOriginRequest(req('DELETE', { Origin: 'http://demo.example.cm' }))).toBe(false)
     expect(isSameOriginRequest(req('POST', {}))).toBe(false)
   })
+  it('refuses a write that claims same-origin from another origin', () => {
+    const claim = (origin: string) => req('POST', { 'Sec-Fetch-Site': 'same-origin', Origin: origin })
+    expect(isSameOriginRequest(claim('https://autre.example.cm'))).toBe(false)
+    expect(isSameOriginRequest(claim('null'))).toBe(false)
+    expect(isSameOriginRequest(claim('https://demo.example.cm'))).toBe(true)
+  })
 })
 
 describe('contentSecurityPolicy', () => {

@@ -1,9 +1,11 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/cloudflare'
 import { CustomerSchema } from '~/api/contract.server'
+import { cookieName } from '~/cookies.server'
 
 /**
  * One signed cookie per visitor: cart id, login token, customer, token expiry
- * and flash messages. No Domain attribute: shops never share it.
+ * and flash messages. No Domain attribute: shops never share it. Over https it is
+ * `__Host-session` (app/cookies.server.ts).
  */
 
 export const SESSION_COOKIE = '__session'
@@ -86,7 +88,7 @@ export type AppSession = Session<SessionData, FlashData>
 export function createSessionStorage(secrets: string[], secure: boolean, shopHost: string) {
   return createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: SESSION_COOKIE,
+      name: cookieName(SESSION_COOKIE, secure),
       httpOnly: true,
       sameSite: 'lax',
       path: '/',

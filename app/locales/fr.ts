@@ -300,6 +300,9 @@ export const fr = {
   security: {
     crossOrigin: 'Requête refusée : elle ne provient pas de cette boutique.',
     tooLarge: 'Requête refusée : le formulaire envoyé est trop volumineux.',
+    notAForm: 'Requête refusée : seuls les formulaires de la boutique sont acceptés.',
+    unreadableForm: 'Requête refusée : le formulaire envoyé est illisible.',
+    noShop: 'Requête refusée : cette adresse ne désigne aucune boutique.',
   },
   config: {
     title: 'Configuration du serveur invalide',

@@ -3,6 +3,7 @@ import { ApiError, publicApi } from '~/api/client.server'
 import { subscribe } from '~/api/content.server'
 import { statusOf } from '~/cart.server'
 import { parseNewsletter, subscribeErrorMessage } from '~/content-forms.server'
+import { CONTACT_LIMITS } from '~/lib/contact'
 import { translate as t } from '~/lib/text'
 import type { RequestContext } from '~/load-context'
 import { safeRedirect, setNewsletterResult } from '~/session.server'
@@ -20,7 +21,8 @@ export interface NewsletterAnswer {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  const typed = String(form.get('email') ?? '')
+  // Given back in the session cookie: bounded, or a long value would make the cookie too large to send (500).
+  const typed = String(form.get('email') ?? '').slice(0, CONTACT_LIMITS.email)
   const { answer, status } = await subscribeFromForm(form, context)
   const redirectTo = form.get('redirectTo')
   if (typeof redirectTo === 'string' && redirectTo) {

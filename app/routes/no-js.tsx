@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { serializeCookie } from '~/cookies.server'
 import { NO_SCRIPT_COOKIE } from '~/document.server'
 import { popupCookieValue, POPUP_COOKIE } from '~/layout-content.server'
 import { safeRedirect } from '~/session.server'
@@ -10,11 +11,9 @@ import { safeRedirect } from '~/session.server'
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const secure = url.protocol === 'https:' ? '; Secure' : ''
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  headers.append('Set-Cookie', `${NO_SCRIPT_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`)
+  headers.append('Set-Cookie', serializeCookie(url, NO_SCRIPT_COOKIE, '1', 31536000))
   // The streamed page this browser left at once carried the pop-up: it was not seen.
-  if (popupCookieValue(request.headers.get('Cookie')) === 's')
-    headers.append('Set-Cookie', `${POPUP_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure}`)
+  if (popupCookieValue(request) === 's') headers.append('Set-Cookie', serializeCookie(url, POPUP_COOKIE, '', 0))
   return redirect(safeRedirect(url.searchParams.get('to'), url.origin), { status: 303, headers })
 }

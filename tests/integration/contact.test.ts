@@ -56,7 +56,7 @@ describe('sending a message without JavaScript', () => {
     ['s422', 422, fr.contact.error],
     ['s500', 502, fr.contact.error],
     ['s200', 502, fr.contact.error],
-    ['reset', 502, fr.contact.error],
+    ['reset', 503, fr.contact.error],
     ['slow', 504, fr.contact.error],
   ])('platform answer %s: the page again with %i, the message and what was typed', async (sujet, status, message) => {
     const res = await new Shopper(stack.shop, 'contact').post('/contact', { ...MESSAGE, sujet, redirectTo: '/contact' })
@@ -133,7 +133,7 @@ describe('sending a message with a fetcher', () => {
     const closed = await startStorefront({ apiUrl: 'http://127.0.0.1:9' })
     try {
       const res = await new Shopper(closed, 'contact').post(CONTACT_DATA, MESSAGE)
-      expect(res.status).toBe(502)
+      expect(res.status).toBe(503)
       expect((await answerOf(res)).message).toBe(fr.contact.error)
     } finally {
       await closed.dispose()

@@ -94,7 +94,7 @@ describe('subscribing with a fetcher: every message of the catalogue', () => {
     ['s409@exemple.cm', 409, false, fr.newsletter.already],
     ['s418@exemple.cm', 418, false, fr.newsletter.failed],
     ['s500@exemple.cm', 502, false, fr.newsletter.failed],
-    ['reset@exemple.cm', 502, false, fr.newsletter.network],
+    ['reset@exemple.cm', 503, false, fr.newsletter.network],
     ['slow@exemple.cm', 504, false, fr.newsletter.network],
     ['garbled@exemple.cm', 502, false, fr.newsletter.unknown],
   ])('%s gives %i and its message', async (email, status, ok, message) => {
@@ -107,7 +107,7 @@ describe('subscribing with a fetcher: every message of the catalogue', () => {
     const closed = await startStorefront({ apiUrl: 'http://127.0.0.1:9' })
     try {
       const res = await new Shopper(closed, 'lettre').post(NEWSLETTER_DATA, { email: 'awa@exemple.cm' })
-      expect(res.status).toBe(502)
+      expect(res.status).toBe(503)
       expect(await answerOf(res)).toEqual({ ok: false, message: fr.newsletter.network })
     } finally {
       await closed.dispose()

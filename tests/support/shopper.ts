@@ -41,6 +41,22 @@ export class Shopper {
     return { status: res.status, html, location: res.headers.get('location'), res }
   }
 
+  /** A POST of any body, as a script could send it, from the shop's origin. */
+  async submit(path: string, contentType: string | null, body: Uint8Array<ArrayBuffer>): Promise<Response> {
+    const res = await this.shop.fetch(this.label, path, {
+      method: 'POST',
+      headers: {
+        Cookie: this.cookieHeader(),
+        'User-Agent': BROWSER_UA,
+        Origin: this.shop.origin(this.label),
+        ...(contentType ? { 'Content-Type': contentType } : {}),
+      },
+      body,
+    })
+    this.keep(res)
+    return res
+  }
+
   async post(
     path: string,
     fields: Record<string, string | number>,
