@@ -115,7 +115,15 @@ async function stillServing() {
   const next = await get()
   expect(next.status).toBe(200)
   expect(next.html).toContain('Produit témoin')
-  expect(logs.join('')).not.toMatch(/Uncaught|Network connection lost|ERROR|wrangler:error/)
+  expect(ourLogs()).not.toMatch(/Uncaught|Network connection lost|ERROR|wrangler:error/)
+}
+
+/**
+ * The logs without the complaint of `wrangler pages dev`'s own middleware, which drains a request body
+ * after the answer (middleware-ensure-req-body-drained, a local development wrapper that is not deployed).
+ */
+function ourLogs() {
+  return logs.join('').replace(/^.*Failed to drain the unused request body[\s\S]*?^\s*}\n/gm, '')
 }
 
 describe('a shopper who leaves mid-request', () => {
