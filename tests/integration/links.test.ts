@@ -45,4 +45,12 @@ describe('links', () => {
     expect(seen).toBeGreaterThan(30)
     expect(broken).toEqual([])
   })
+
+  it('on the sign-in page, the account link keeps the page to come back to instead of naming itself', async () => {
+    const res = await stack.shop.fetch('demo', '/login?redirectTo=%2Fblog', {
+      headers: { 'User-Agent': 'Googlebot/2.1' },
+    })
+    const html = await res.text()
+    expect(html).toMatch(/class="header__account"[^>]*href="\/login\?redirectTo=%2Fblog"/)
+  })
 })

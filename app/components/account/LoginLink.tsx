@@ -20,7 +20,11 @@ export function LoginLink({ className, children, signedIn }: Props) {
   const hydrated = useHydrated()
   const location = useLocation()
   const [open, setOpen] = useState(false)
-  const here = location.pathname + location.search
+  // On the sign-in and registration pages, the page to come back to is the one they already name.
+  const onAuthPage = location.pathname === '/login' || location.pathname === '/register'
+  const here = onAuthPage
+    ? (new URLSearchParams(location.search).get('redirectTo') ?? '/')
+    : location.pathname + location.search
   const opener = !hydrated ? (
     <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className={className}>
       {children}
