@@ -174,16 +174,15 @@ function passThrough(target) {
         },
       )
       upstream.on('error', () => {
-        // A connection lost before any answer (a kept-alive one the server had just closed, or one workerd
-        // dropped): a request without a body is sent again, twice at most.
-        if (retry > 0 && !res.headersSent) return send(retry - 1).end()
+        // A kept-alive connection the server had just closed: a request without a body is sent again, once.
+        if (retry && upstream.reusedSocket && !res.headersSent) return send(false).end()
         if (res.headersSent) res.destroy()
         else res.writeHead(502).end()
       })
       return upstream
     }
     const bodyless = req.method === 'GET' || req.method === 'HEAD'
-    const upstream = send(bodyless ? 2 : 0)
+    const upstream = send(bodyless)
     if (bodyless) return upstream.end()
     // A request body cut short cannot be passed on whole: only then is the request upstream dropped.
     req.on('aborted', () => req.complete || upstream.destroy())
