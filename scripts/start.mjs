@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs the stand-in platform API (127.0.0.1:8787) and the storefront (port 8788)
- * together, each behind a Node pass-through on its port; one Ctrl-C stops both. Expects `npm run build`
- * to have run.
+ * together; one Ctrl-C stops both. Expects `npm run build` to have run.
  *
  * Env: PORT (storefront, 8788), API_PORT (8787), LATENCY_MS (added to every API answer),
  * STATE_DIR (local D1 data, .wrangler/state).
@@ -10,7 +9,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync } from 'node:fs'
-import { Agent, createServer, request } from 'node:http'
 
 const port = process.env.PORT ?? '8788'
 const apiPort = process.env.API_PORT ?? '8787'
@@ -37,16 +35,6 @@ const migrate = spawnSync(
 )
 if (migrate.status !== 0) process.exit(migrate.status ?? 1)
 
-// Both servers listen on private ports behind plain Node pass-throughs on API_PORT and PORT (README, Load):
-// workerd's fetch from the storefront straight into the other local workerd loses some of many
-// simultaneous connections ('Network connection lost'), and a visitor leaving with requests still running
-// can stop `wrangler pages dev` (wrangler's ProxyWorker fails on the aborted request). Through Node, the
-// connections hold, and a request whose visitor left is finished, its answer dropped.
-const [innerApiPort, innerPort] = [await freePort(), await freePort()]
-const fronts = [passThrough(innerApiPort), passThrough(innerPort)]
-await listen(fronts[0], apiPort, '127.0.0.1')
-await listen(fronts[1], port, '0.0.0.0')
-
 const children = [
   spawn(
     wrangler,
@@ -57,7 +45,7 @@ const children = [
       '--ip',
       '127.0.0.1',
       '--port',
-      innerApiPort,
+      apiPort,
       '--persist-to',
       state,
       '--var',
@@ -75,9 +63,9 @@ const children = [
       'dev',
       'public',
       '--ip',
-      '127.0.0.1',
+      '0.0.0.0',
       '--port',
-      innerPort,
+      port,
       '--persist-to',
       state,
       '--binding',
@@ -100,19 +88,9 @@ function stop(code = 0) {
   if (stopping) return
   stopping = true
   for (const child of children) child.kill('SIGTERM')
-  for (const front of fronts) {
-    front.closeAllConnections()
-    front.close()
-  }
   setTimeout(() => process.exit(code), 500).unref()
 }
-for (const child of children) {
-  child.on('exit', (code, signal) => {
-    if (!stopping)
-      console.error(`\n${child.spawnargs.slice(1, 3).join(' ')} stopped (${signal ?? code}): stopping the others.`)
-    stop(code ?? 0)
-  })
-}
+for (const child of children) child.on('exit', (code) => stop(code ?? 0))
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
@@ -135,57 +113,4 @@ async function waitFor(url, timeoutMs = 60_000) {
     console.error(`Timed out waiting for ${url}`)
     stop(1)
   }
-}
-
-/** A port nobody listens on now, for the stand-in behind the pass-through. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(String(port)))
-    })
-  })
-}
-
-function listen(server, port, host) {
-  return new Promise((resolve, reject) => server.once('error', reject).listen(Number(port), host, resolve))
-}
-
-/**
- * Passes every request on to 127.0.0.1:target as it is (Host included), and the answer back as it is.
- * When the client leaves before the answer is complete, the request upstream still runs to its end.
- */
-function passThrough(target) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 8 })
-  return createServer((req, res) => {
-    const send = (retry) => {
-      const upstream = request(
-        { host: '127.0.0.1', port: Number(target), method: req.method, path: req.url, headers: req.headers, agent },
-        (answer) => {
-          if (res.destroyed) return answer.resume()
-          res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
-          answer.pipe(res)
-          res.on('close', () => {
-            if (res.writableFinished) return
-            answer.unpipe(res)
-            answer.resume()
-          })
-        },
-      )
-      upstream.on('error', () => {
-        // A kept-alive connection the server had just closed: a request without a body is sent again, once.
-        if (retry && upstream.reusedSocket && !res.headersSent) return send(false).end()
-        if (res.headersSent) res.destroy()
-        else res.writeHead(502).end()
-      })
-      return upstream
-    }
-    const bodyless = req.method === 'GET' || req.method === 'HEAD'
-    const upstream = send(bodyless)
-    if (bodyless) return upstream.end()
-    // A request body cut short cannot be passed on whole: only then is the request upstream dropped.
-    req.on('aborted', () => req.complete || upstream.destroy())
-    req.pipe(upstream)
-  })
 }
