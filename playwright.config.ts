@@ -33,7 +33,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
-  retries: 0,
+  // On CI a test met while the local server restarts (see scripts/start.mjs) gets one more try; it is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // Sized for the slowest journey (a checkout of several pages) on a busy 2-core machine, where one
   // server-rendered page can take several seconds; a test that fails still fails on its first wrong step.

@@ -35,8 +35,8 @@ const migrate = spawnSync(
 )
 if (migrate.status !== 0) process.exit(migrate.status ?? 1)
 
-const children = [
-  spawn(
+const servers = [
+  [
     wrangler,
     [
       'dev',
@@ -54,9 +54,8 @@ const children = [
       '--log-level',
       'warn',
     ],
-    { stdio: 'inherit', env },
-  ),
-  spawn(
+  ],
+  [
     wrangler,
     [
       'pages',
@@ -75,12 +74,29 @@ const children = [
       '--log-level',
       'warn',
     ],
-    { stdio: 'inherit', env },
-  ),
+  ],
 ]
 
+// wrangler 4.86 can exit on a lost local connection (workers-sdk #15317): a server that stops on its own is
+// started again, three times at most, instead of taking the whole stack down.
+const MAX_RESTARTS = 3
+const children = servers.map(([command, args]) => supervise(command, args, MAX_RESTARTS))
+
+function supervise(command, args, restarts) {
+  const child = spawn(command, args, { stdio: 'inherit', env })
+  child.on('exit', (code, signal) => {
+    if (stopping) return
+    if (restarts === 0) return stop(code ?? 1)
+    console.error(`\n${args.slice(0, 2).join(' ')} stopped (${signal ?? code}): starting it again.`)
+    children[children.indexOf(child)] = supervise(command, args, restarts - 1)
+  })
+  return child
+}
+
 if (process.argv.includes('--watch')) {
-  children.push(spawn('node_modules/.bin/remix', ['watch'], { stdio: 'inherit', env }))
+  const watcher = spawn('node_modules/.bin/remix', ['watch'], { stdio: 'inherit', env })
+  watcher.on('exit', (code) => stop(code ?? 0))
+  children.push(watcher)
 }
 
 let stopping = false
@@ -90,7 +106,6 @@ function stop(code = 0) {
   for (const child of children) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 500).unref()
 }
-for (const child of children) child.on('exit', (code) => stop(code ?? 0))
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
