@@ -6,6 +6,7 @@ import { sendsWholeDocument } from '~/document.server'
 import { analyticsIds } from '~/lib/analytics'
 import { TranslateProvider } from '~/lib/i18n'
 import { translate } from '~/lib/text'
+import { inertScripts, SCRIPTS_AFTER_PAINT } from '~/scripts-after-paint.server'
 import { contentSecurityPolicy } from '~/security.server'
 
 /** Deferred data that has not arrived by then (ms) is rendered as its error state (Remix reads this export). */
@@ -21,7 +22,7 @@ export default async function handleRequest(
   const nonce = context.cspNonce
   let statusCode = status
   const body = await renderToReadableStream(
-    <DocumentProvider value={{ nonce, saveData: context.saveData }}>
+    <DocumentProvider value={{ nonce, saveData: context.saveData, scriptsAfterPaint: SCRIPTS_AFTER_PAINT }}>
       <TranslateProvider value={translate}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </TranslateProvider>
@@ -58,5 +59,5 @@ export default async function handleRequest(
       pixel: ids.pixel !== null,
     }),
   )
-  return new Response(body, { headers, status: statusCode })
+  return new Response(context.saveData ? body : inertScripts(body), { headers, status: statusCode })
 }

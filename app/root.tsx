@@ -154,7 +154,7 @@ export function rootMeta(matches: { id: string; data: unknown }[]): RootData | u
 /** The document: used for pages and for the full-page error screens alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
-  const { nonce, saveData } = useDocumentInfo()
+  const { nonce, saveData, scriptsAfterPaint } = useDocumentInfo()
   return (
     <html lang="fr" data-theme={data?.theme.name ?? 'default'}>
       <head>
@@ -175,6 +175,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {saveData ? null : (
           <>
+            {/* The server's code stays as it is when the page hydrates (the browser has no copy of it). */}
+            <script
+              nonce={nonce}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: scriptsAfterPaint ?? '' }}
+            />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -1,10 +1,11 @@
 /**
  * What makes the first visit fast on a cheap phone: the home page's largest image comes in the
- * first HTML and is fetched first; other images are sized and lazy below the fold; tapping the
- * header while the page is still loading on a slow network works without a React error.
+ * first HTML and is fetched first; other images are sized and lazy below the fold; the scripts wait
+ * until the page has loaded and painted; tapping the header while the page is still loading on a
+ * slow network works without a React error.
  */
 import { fr } from '../../app/locales/fr'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, isSameDocument, markDocument, test } from './fixtures'
 import { shopUrl } from './shops'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -20,7 +21,7 @@ test('the hero banner is in the first HTML, fetched first, and other images are 
     expect(hero, 'the banner is in the page').toBeGreaterThan(0)
     const firstStreamedChunk = html.search(/<div hidden id="S:|<template id="B:/)
     if (firstStreamedChunk !== -1) expect(hero).toBeLessThan(firstStreamedChunk)
-    const firstModulePreload = html.indexOf('rel="modulepreload"')
+    const firstModulePreload = html.indexOf('rel="x-modulepreload"')
     expect(firstModulePreload, 'the page has its scripts').toBeGreaterThan(0)
     expect(hero, 'the banner comes before the scripts').toBeLessThan(firstModulePreload)
   } else {
@@ -45,6 +46,33 @@ test('the hero banner is in the first HTML, fetched first, and other images are 
   await expect(cards.last()).toHaveAttribute('loading', 'lazy')
   // Without an image-resizing service there is one file per image: no srcset.
   await expect(page.locator('img[srcset]')).toHaveCount(0)
+})
+
+test('with JavaScript, the scripts are fetched once the page has loaded and painted, then it hydrates', async ({
+  page,
+}) => {
+  test.skip(!jsOn(), 'about scripts')
+  await page.goto(shopUrl('demo', '/'))
+  await expectHydrated(page)
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/build\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime)
+    return { load: navigation.loadEventStart, paint: paint?.startTime ?? null, scripts }
+  })
+  expect(timing.scripts.length, 'the entry, the shared chunks and the routes').toBeGreaterThan(3)
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.load)
+  expect(timing.paint, 'the page painted').not.toBeNull()
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint!)
+  // The scripts run: a link is followed by the client router, in the same document.
+  await markDocument(page)
+  await page.locator('a[href^="/products/"]').first().click()
+  await expect(page).toHaveURL(/\/products\//)
+  await expect(page.getByRole('button', { name: fr.product.addToCart })).toBeVisible()
+  expect(await isSameDocument(page)).toBe(true)
 })
 
 test('the product page fetches its picture first', async ({ page }) => {

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react'
 export interface DocumentInfo {
   nonce: string
   saveData: boolean
+  /** On the server: the inline script that starts the browser scripts after paint (app/scripts-after-paint.server.ts). */
+  scriptsAfterPaint?: string
 }
 
 const DocumentContext = createContext<DocumentInfo>({ nonce: '', saveData: false })

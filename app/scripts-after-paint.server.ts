@@ -1,0 +1,55 @@
+/**
+ * Scripts after the page (docs/decisions/028-scripts-after-the-page.md). On a slow network the
+ * browser scripts (about 100 KB) would compete with the page's images and delay its first paint;
+ * the page works without them. The HTML Remix's `<Scripts>` writes is made inert here — its
+ * module preloads become `rel="x-modulepreload"`, its module script `type="x-module"` — and
+ * SCRIPTS_AFTER_PAINT (an inline script the document carries) turns them back on once the page
+ * has loaded and painted. React ignores attribute differences when it hydrates, so the inert
+ * tags stay as they are.
+ */
+
+const INERT: [RegExp, string][] = [
+  [/<link rel="modulepreload"/g, '<link rel="x-modulepreload"'],
+  [/(<script nonce="[^"<>]*") type="module"/g, '$1 type="x-module"'],
+]
+/** The longest text a pattern can span; what a chunk ends with is kept back this long. */
+const CARRY = 200
+
+/** The document's bytes with Remix's script tags made inert; everything else passes unchanged. */
+export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder()
+  const encoder = new TextEncoder()
+  let pending = ''
+  const rewrite = (text: string) => INERT.reduce((out, [pattern, to]) => out.replace(pattern, to), text)
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const text = rewrite(pending + decoder.decode(chunk, { stream: true }))
+        // A tag cut by the chunk's end waits for the next chunk; whole text before the last '<' goes on.
+        const cut = text.lastIndexOf('<')
+        const keep = cut >= 0 && text.length - cut < CARRY ? cut : text.length
+        pending = text.slice(keep)
+        if (keep > 0) controller.enqueue(encoder.encode(text.slice(0, keep)))
+      },
+      flush(controller) {
+        const text = rewrite(pending + decoder.decode())
+        if (text) controller.enqueue(encoder.encode(text))
+      },
+    }),
+  )
+}
+
+/**
+ * Runs in the document before Remix's scripts: once the window has loaded and the page has
+ * painted (or 3 s after load where paint timing is not reported), the module preloads are
+ * fetched and the module script (which imports the routes and starts entry.client) runs.
+ */
+export const SCRIPTS_AFTER_PAINT = `(()=>{let loaded=document.readyState==='complete',painted=false,started=false;
+const start=()=>{if(started||!loaded||!painted)return;started=true;
+for(const l of document.querySelectorAll('link[rel="x-modulepreload"]'))l.rel='modulepreload';
+const inert=document.querySelector('script[type="x-module"]');if(!inert)return;
+const s=document.createElement('script');s.type='module';s.nonce=inert.nonce;s.id='scripts-after-paint';s.textContent=inert.textContent;document.head.append(s)};
+const paint=()=>{painted=true;start()};
+if(!loaded)addEventListener('load',()=>{loaded=true;setTimeout(start,0);setTimeout(paint,3000)},{once:true});else setTimeout(paint,3000);
+try{new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}}).observe({type:'paint',buffered:true})}catch{paint()}
+})()`
