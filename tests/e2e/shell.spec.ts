@@ -202,7 +202,7 @@ test.describe('data saver', () => {
     await expectTheme(page, shop.theme)
     await expectFooter(page, shop)
     await expect(page.locator('script')).toHaveCount(0)
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0)
+    await expect(page.locator('link[rel$="modulepreload"]')).toHaveCount(0)
   })
 })
 
