@@ -37,6 +37,7 @@ import { DEFAULT_LOGO } from '~/lib/manifest'
 import { DEFAULT_CURRENCY } from '~/lib/money'
 import { translate } from '~/lib/text'
 import { resolveTheme } from '~/lib/theme'
+import { useHydrated } from '~/lib/hydrated'
 import { whatsappLink } from '~/lib/whatsapp'
 import { getT } from '~/i18n.server'
 import { sendsWholeDocument } from '~/document.server'
@@ -155,8 +156,10 @@ export function rootMeta(matches: { id: string; data: unknown }[]): RootData | u
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const { nonce, saveData, scriptsAfterPaint } = useDocumentInfo()
+  // Set once the scripts have taken over the page, in the same commit as every other useHydrated change.
+  const hydrated = useHydrated()
   return (
-    <html lang="fr" data-theme={data?.theme.name ?? 'default'}>
+    <html lang="fr" data-theme={data?.theme.name ?? 'default'} data-hydrated={hydrated ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

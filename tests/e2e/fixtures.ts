@@ -35,6 +35,24 @@ interface Logged {
 
 export const test = base.extend<{ pageErrors: Logged[]; popupSeen: boolean; seenPopup: void }>({
   /**
+   * With JavaScript on, a page's scripts start only after it has loaded and painted
+   * (docs/decisions/028-scripts-after-the-page.md), so `page.goto`, which returns at `load`, also waits
+   * until they have taken over (`<html data-hydrated>`): a test then acts on the page as the scripts
+   * make it. A page without them (data saver, the provider's page) is not waited for; `waitUntil`
+   * other than `load` keeps Playwright's own meaning.
+   */
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        if ((options?.waitUntil ?? 'load') === 'load') await waitForScripts(page)
+        return response
+      }
+    }
+    await provide(page)
+  },
+  /**
    * The demo and mode shops show a pop-up over the first page of the day. Journeys about
    * something else start with it already seen today (its cookie); tests of the pop-up
    * itself set `test.use({ popupSeen: false })`.
@@ -84,11 +102,22 @@ function isRefusedForm(text: string, url: string): boolean {
 
 export { expect }
 
+/** Once a page that carries the storefront's scripts has been hydrated by them; at once for any other page. */
+export async function waitForScripts(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="x-module"]'),
+  )
+}
+
 /** With JavaScript on: the page hydrated (the Remix client router runs). */
 export async function expectHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const w = window as unknown as { __remixContext?: unknown; __remixRouter?: { state?: { initialized?: boolean } } }
-    return w.__remixContext !== undefined && w.__remixRouter?.state?.initialized === true
+    return (
+      w.__remixContext !== undefined &&
+      w.__remixRouter?.state?.initialized === true &&
+      document.documentElement.hasAttribute('data-hydrated')
+    )
   })
 }
 
