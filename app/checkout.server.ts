@@ -18,6 +18,7 @@ import {
 } from '~/api/payment-provider.server'
 import { statusOf } from '~/cart.server'
 import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout-forms.server'
+import { orderTotal } from '~/lib/order'
 import { translate as t } from '~/lib/text'
 import type { RequestContext } from '~/load-context'
 import {
@@ -220,11 +221,11 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
     return finish('/customer')
   }
 
-  const { id, numCommande, montantTotal, shippingCost, reduction } = created.order
+  const { id, numCommande } = created.order
   const payment = await startPayment(context, provider.publicKey, order.checkoutKey, {
     id: String(id),
     numCommande,
-    amount: montantTotal + shippingCost - reduction,
+    amount: orderTotal(created.order),
     clientName: order.clientName,
     clientEmail: order.clientEmail,
     clientTel: order.clientTel,
@@ -313,7 +314,7 @@ export async function retryPayment(form: FormData, context: RequestContext) {
   const payment = await startPayment(context, provider.publicKey, key, {
     id: failed.id,
     numCommande: detail.numCommande,
-    amount: detail.montantTotal + detail.shippingCost - detail.reduction,
+    amount: orderTotal(detail),
     clientName: detail.nomClient ?? '',
     clientEmail: detail.email ?? '',
     clientTel: detail.tel ?? '',
