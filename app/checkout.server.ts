@@ -4,6 +4,7 @@ import {
   createOrder,
   getCities,
   getOrder,
+  getOrderByNumber,
   getPaymentConfig,
   getZones,
   type PaymentConfig,
@@ -28,6 +29,7 @@ import {
   getFailedPayment,
   getLogin,
   getPromo,
+  latestOrder,
   login,
   rememberCheckout,
   rememberOrder,
@@ -322,4 +324,11 @@ export async function retryPayment(form: FormData, context: RequestContext) {
   if (!payment.ok) return data<RetryFailure>({ ok: false, message: payment.message }, { status: 502 })
   rememberCheckout(session, { key, redirectTo: payment.url })
   return redirect(payment.url, 303)
+}
+
+/** The latest order of this browser, with the platform's amounts for it (null when they cannot be read). */
+export async function latestOrderAmounts(context: RequestContext) {
+  const order = latestOrder(context.session)
+  const amounts = order ? await settle(getOrderByNumber(customerApi(context), order.numCommande)) : null
+  return { order, amounts: amounts?.ok ? amounts.data : null }
 }
