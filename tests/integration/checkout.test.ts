@@ -3,17 +3,20 @@ import { fr } from '../../app/locales/fr'
 import { checkoutForm, checkoutKeyIn } from '../support/checkout-form'
 import { startProxy } from '../support/proxy'
 import { Shopper } from '../support/shopper'
-import { startStorefront } from '../support/storefront'
+import { startStorefront, type Storefront } from '../support/storefront'
 import { demoStack } from '../support/stack'
 
 const stack = demoStack()
 
 const PRODUCT: Record<string, number> = { demo: 1004, mode: 2003, nuit: 3003, marche: 4006 }
 
-/** A shopper with one product in the cart, on the cart page: returns the form's one-time key. */
-async function withCart(label: string) {
-  const shopper = new Shopper(stack.shop, label)
-  await shopper.post('/cart', { intent: 'add', produitId: PRODUCT[label]!, quantity: 2, redirectTo: '/cart' })
+/** A shopper with one product in the cart (twice by default), on the cart page: returns the form's one-time key. */
+async function withCart(
+  label: string,
+  { shop = stack.shop, quantity = 2 }: { shop?: Storefront; quantity?: number } = {},
+) {
+  const shopper = new Shopper(shop, label)
+  await shopper.post('/cart', { intent: 'add', produitId: PRODUCT[label]!, quantity, redirectTo: '/cart' })
   const page = await shopper.get('/cart')
   const checkoutKey = checkoutKeyIn(page.html)
   return { shopper, checkoutKey, page }
@@ -217,9 +220,7 @@ describe('card and mobile money', () => {
       env: { PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9/provider' },
     })
     try {
-      const shopper = new Shopper(offline, 'demo')
-      await shopper.post('/cart', { intent: 'add', produitId: PRODUCT.demo!, quantity: 1, redirectTo: '/cart' })
-      const checkoutKey = checkoutKeyIn((await shopper.get('/cart')).html)
+      const { shopper, checkoutKey } = await withCart('demo', { shop: offline, quantity: 1 })
       const before = await orderCount('demo')
       const form = checkoutForm(checkoutKey, 'notchpay')
       const res = await shopper.post('/cart', form)
@@ -368,9 +369,7 @@ describe('the provider’s payment URL', () => {
       env: { PAYMENT_PROVIDER_URL: `${proxy.url}/provider` },
     })
     try {
-      const shopper = new Shopper(shop, 'demo')
-      await shopper.post('/cart', { intent: 'add', produitId: PRODUCT.demo!, quantity: 1, redirectTo: '/cart' })
-      const checkoutKey = checkoutKeyIn((await shopper.get('/cart')).html)
+      const { shopper, checkoutKey } = await withCart('demo', { shop, quantity: 1 })
       const before = await orderCount('demo')
       const form = checkoutForm(checkoutKey, 'notchpay')
 
