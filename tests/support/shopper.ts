@@ -69,17 +69,6 @@ export class Shopper {
     fields: Record<string, string | number>,
   ): Promise<{ status: number; html: string; location: string | null; res: Response }> {
     const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))
-    const res = await this.shop.fetch(this.label, path, {
-      method: 'POST',
-      headers: {
-        Cookie: this.cookieHeader(),
-        'User-Agent': BROWSER_UA,
-        Origin: this.shop.origin(this.label),
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body,
-    })
-    this.keep(res)
-    return answer(res)
+    return answer(await this.submit(path, 'application/x-www-form-urlencoded', new TextEncoder().encode(`${body}`)))
   }
 }
