@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fr } from '~/locales/fr'
+import { shopperDetails } from '../tests/support/checkout-form'
 import { formData as form } from '../tests/support/form-data'
 import { parseCheckout } from './checkout-forms.server'
 
@@ -22,13 +23,7 @@ describe('parseCheckout', () => {
   it('accepts a complete form, zip code and note optional', () => {
     const result = parseCheckout(
       form({
-        clientName: 'Awa Ndiaye',
-        clientTel: '690 12 34 56',
-        clientEmail: 'awa@example.cm',
-        shippingAddress: 'Rue de la Joie, Akwa',
-        selectedCountry: 'CM',
-        selectedCity: 'Douala',
-        selectedZone: '3',
+        ...shopperDetails,
         selectedPaymentMethod: 'cash_on_delivery',
         checkoutKey: '0123456789abcdef0123',
       }),

@@ -4,6 +4,7 @@ import {
   createOrder,
   getCities,
   getOrder,
+  getOrderByNumber,
   getPaymentConfig,
   getZones,
   type PaymentConfig,
@@ -18,6 +19,7 @@ import {
 } from '~/api/payment-provider.server'
 import { statusOf } from '~/cart.server'
 import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout-forms.server'
+import { orderTotal } from '~/lib/order'
 import { translate as t } from '~/lib/text'
 import type { RequestContext } from '~/load-context'
 import {
@@ -27,6 +29,7 @@ import {
   getFailedPayment,
   getLogin,
   getPromo,
+  latestOrder,
   login,
   rememberCheckout,
   rememberOrder,
@@ -220,11 +223,11 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
     return finish('/customer')
   }
 
-  const { id, numCommande, montantTotal, shippingCost, reduction } = created.order
+  const { id, numCommande } = created.order
   const payment = await startPayment(context, provider.publicKey, order.checkoutKey, {
     id: String(id),
     numCommande,
-    amount: montantTotal + shippingCost - reduction,
+    amount: orderTotal(created.order),
     clientName: order.clientName,
     clientEmail: order.clientEmail,
     clientTel: order.clientTel,
@@ -313,7 +316,7 @@ export async function retryPayment(form: FormData, context: RequestContext) {
   const payment = await startPayment(context, provider.publicKey, key, {
     id: failed.id,
     numCommande: detail.numCommande,
-    amount: detail.montantTotal + detail.shippingCost - detail.reduction,
+    amount: orderTotal(detail),
     clientName: detail.nomClient ?? '',
     clientEmail: detail.email ?? '',
     clientTel: detail.tel ?? '',
@@ -321,4 +324,11 @@ export async function retryPayment(form: FormData, context: RequestContext) {
   if (!payment.ok) return data<RetryFailure>({ ok: false, message: payment.message }, { status: 502 })
   rememberCheckout(session, { key, redirectTo: payment.url })
   return redirect(payment.url, 303)
+}
+
+/** The latest order of this browser, with the platform's amounts for it (null when they cannot be read). */
+export async function latestOrderAmounts(context: RequestContext) {
+  const order = latestOrder(context.session)
+  const amounts = order ? await settle(getOrderByNumber(customerApi(context), order.numCommande)) : null
+  return { order, amounts: amounts?.ok ? amounts.data : null }
 }

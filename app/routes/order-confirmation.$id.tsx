@@ -4,8 +4,9 @@ import { useTranslation } from '~/lib/i18n'
 import { ApiError, customerApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { getOrder } from '~/api/orders.server'
-import { CartSummary } from '~/components/cart/CartSummary'
+import { OrderSummary } from '~/components/checkout/OrderSummary'
 import { formatPrice } from '~/lib/money'
+import { orderTotal } from '~/lib/order'
 import { translate } from '~/lib/text'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/session.server'
@@ -60,18 +61,8 @@ export default function OrderConfirmation() {
     <section className="outcome outcome--success">
       <h1>{t('order.confirmedTitle')}</h1>
       <p>{t('order.number', { numCommande: order.numCommande })}</p>
-      <p>
-        {t('order.total', {
-          amount: formatPrice(order.montantTotal + order.shippingCost - order.reduction, shop.currency),
-        })}
-      </p>
-      <CartSummary
-        subtotal={order.montantTotal}
-        discount={order.reduction}
-        promoCode={null}
-        shipping={order.shippingCost}
-        currency={shop.currency}
-      />
+      <p>{t('order.total', { amount: formatPrice(orderTotal(order), shop.currency) })}</p>
+      <OrderSummary amounts={order} currency={shop.currency} />
       <dl className="order-details">
         <dt>{t('order.delivery')}</dt>
         <dd>

@@ -3,7 +3,7 @@ import { data, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import { customerApi, settle } from '~/api/client.server'
 import { getOrderByNumber } from '~/api/orders.server'
-import { CartSummary } from '~/components/cart/CartSummary'
+import { OrderSummary } from '~/components/checkout/OrderSummary'
 import { translate } from '~/lib/text'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/session.server'
@@ -46,13 +46,7 @@ export default function PaymentStatus() {
         {recap ? (
           <>
             <h2>{t('payment.recap')}</h2>
-            <CartSummary
-              subtotal={recap.montantTotal}
-              discount={recap.reduction}
-              promoCode={null}
-              shipping={recap.shippingCost}
-              currency={shop.currency}
-            />
+            <OrderSummary amounts={recap} currency={shop.currency} />
           </>
         ) : null}
         <div className="notice">

@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
-import { customerApi, settle } from '~/api/client.server'
-import { getOrderByNumber } from '~/api/orders.server'
+import { latestOrderAmounts } from '~/checkout.server'
 import { Outcome } from '~/components/checkout/Outcome'
 import { PlacedOrder } from '~/components/checkout/PlacedOrder'
 import { translate } from '~/lib/text'
-import { latestOrder } from '~/session.server'
 
 export const meta: MetaFunction = () => [
   { title: translate('payment.successTitle') },
@@ -14,10 +12,8 @@ export const meta: MetaFunction = () => [
 ]
 
 /** The latest order of this browser (the one just paid), with the platform's amounts for it. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const order = latestOrder(context.session)
-  const amounts = order ? await settle(getOrderByNumber(customerApi(context), order.numCommande)) : null
-  return { order, amounts: amounts?.ok ? amounts.data : null }
+export function loader({ context }: LoaderFunctionArgs) {
+  return latestOrderAmounts(context)
 }
 
 export default function PaymentSuccess() {

@@ -1,33 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
+import { checkoutForm, checkoutKeyIn } from '../support/checkout-form'
 import { startProxy } from '../support/proxy'
 import { Shopper } from '../support/shopper'
-import { startStorefront } from '../support/storefront'
+import { startStorefront, type Storefront } from '../support/storefront'
 import { demoStack } from '../support/stack'
 
 const stack = demoStack()
 
 const PRODUCT: Record<string, number> = { demo: 1004, mode: 2003, nuit: 3003, marche: 4006 }
-const AKWA = 11 // zone of Douala
 
-const details = {
-  clientName: 'Awa Ndiaye',
-  clientTel: '690 12 34 56',
-  clientEmail: 'awa@example.cm',
-  shippingAddress: 'Rue de la Joie, Akwa',
-  selectedCountry: 'CM',
-  selectedCity: 'Douala',
-  selectedZone: String(AKWA),
-  zipCode: '',
-  orderNote: 'Appeler avant de passer',
-}
-
-/** A shopper with one product in the cart, on the cart page: returns the form's one-time key. */
-async function withCart(label: string) {
-  const shopper = new Shopper(stack.shop, label)
-  await shopper.post('/cart', { intent: 'add', produitId: PRODUCT[label]!, quantity: 2, redirectTo: '/cart' })
+/** A shopper with one product in the cart (twice by default), on the cart page: returns the form's one-time key. */
+async function withCart(
+  label: string,
+  { shop = stack.shop, quantity = 2 }: { shop?: Storefront; quantity?: number } = {},
+) {
+  const shopper = new Shopper(shop, label)
+  await shopper.post('/cart', { intent: 'add', produitId: PRODUCT[label]!, quantity, redirectTo: '/cart' })
   const page = await shopper.get('/cart')
-  const checkoutKey = page.html.match(/name="checkoutKey" value="([^"]+)"/)![1]!
+  const checkoutKey = checkoutKeyIn(page.html)
   return { shopper, checkoutKey, page }
 }
 
@@ -94,12 +85,7 @@ describe('checkout form', () => {
   it('says when the cart is empty', async () => {
     const shopper = new Shopper(stack.shop, 'demo')
     await shopper.get('/cart')
-    const res = await shopper.post('/cart', {
-      intent: 'checkout',
-      checkoutKey: 'k'.repeat(24),
-      ...details,
-      selectedPaymentMethod: 'cash_on_delivery',
-    })
+    const res = await shopper.post('/cart', checkoutForm('k'.repeat(24), 'cash_on_delivery'))
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.checkout.emptyCart)
   })
@@ -108,25 +94,14 @@ describe('checkout form', () => {
     expect((await withCart('demo')).page.html).toContain('value="cash_on_delivery"')
     const nuit = await withCart('nuit')
     expect(nuit.page.html).not.toContain('value="cash_on_delivery"')
-    const res = await nuit.shopper.post('/cart', {
-      intent: 'checkout',
-      checkoutKey: nuit.checkoutKey,
-      ...details,
-      selectedPaymentMethod: 'cash_on_delivery',
-    })
+    const res = await nuit.shopper.post('/cart', checkoutForm(nuit.checkoutKey, 'cash_on_delivery'))
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.checkout.errors.selectedPaymentMethod)
   })
 
   it('keeps the cart and every value when the platform refuses the order', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
-    const res = await shopper.post('/cart', {
-      intent: 'checkout',
-      checkoutKey,
-      ...details,
-      selectedZone: '99999',
-      selectedPaymentMethod: 'cash_on_delivery',
-    })
+    const res = await shopper.post('/cart', checkoutForm(checkoutKey, 'cash_on_delivery', { selectedZone: '99999' }))
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.checkout.orderError)
     expect(res.html).toContain('value="Rue de la Joie, Akwa"')
@@ -138,7 +113,7 @@ describe('cash on delivery', () => {
   it('places the order, empties the cart and lands on “Commande bien enregistrée !”, once however often it is sent', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
     const before = await orderCount('demo')
-    const form = { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'cash_on_delivery' }
+    const form = checkoutForm(checkoutKey, 'cash_on_delivery')
     const res = await shopper.post('/cart', form)
     expect(res.status).toBe(303)
     expect(res.location).toBe('/order-placed')
@@ -154,7 +129,7 @@ describe('cash on delivery', () => {
   it('makes one order when two submissions of the same checkout arrive together', async () => {
     const { shopper, checkoutKey } = await withCart('mode')
     const before = await orderCount('mode')
-    const form = { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'cash_on_delivery' }
+    const form = checkoutForm(checkoutKey, 'cash_on_delivery')
     const twin = new Shopper(stack.shop, 'mode')
     twin.cookies = new Map(shopper.cookies)
     const [a, b] = await Promise.all([shopper.post('/cart', form), twin.post('/cart', form)])
@@ -164,12 +139,7 @@ describe('cash on delivery', () => {
 
   it('shows the confirmation of an order placed from this browser only', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
-    await shopper.post('/cart', {
-      intent: 'checkout',
-      checkoutKey,
-      ...details,
-      selectedPaymentMethod: 'cash_on_delivery',
-    })
+    await shopper.post('/cart', checkoutForm(checkoutKey, 'cash_on_delivery'))
     const db = await stack.api.mf.getD1Database('DB')
     const { id } = (await db.prepare('SELECT id FROM orders ORDER BY id DESC LIMIT 1').first<{ id: number }>())!
     const mine = await shopper.get(`/order-confirmation/${id}`)
@@ -186,12 +156,7 @@ describe('cash on delivery', () => {
 describe('card and mobile money', () => {
   async function payWith(outcome: 'complete' | 'failed' | 'canceled') {
     const { shopper, checkoutKey } = await withCart('demo')
-    const res = await shopper.post('/cart', {
-      intent: 'checkout',
-      checkoutKey,
-      ...details,
-      selectedPaymentMethod: 'notchpay',
-    })
+    const res = await shopper.post('/cart', checkoutForm(checkoutKey, 'notchpay'))
     expect(res.status).toBe(303)
     const payPage = res.location!
     expect(payPage.startsWith(`${stack.api.url}/provider/pay/trx_`)).toBe(true)
@@ -243,12 +208,7 @@ describe('card and mobile money', () => {
   it('says when the provider key is missing, without placing an order', async () => {
     const { shopper, checkoutKey } = await withCart('marche')
     const before = await orderCount('marche')
-    const res = await shopper.post('/cart', {
-      intent: 'checkout',
-      checkoutKey,
-      ...details,
-      selectedPaymentMethod: 'notchpay',
-    })
+    const res = await shopper.post('/cart', checkoutForm(checkoutKey, 'notchpay'))
     expect(res.status).toBe(400)
     expect(res.html).toContain(fr.checkout.missingKey)
     expect(await orderCount('marche')).toBe(before)
@@ -260,11 +220,9 @@ describe('card and mobile money', () => {
       env: { PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9/provider' },
     })
     try {
-      const shopper = new Shopper(offline, 'demo')
-      await shopper.post('/cart', { intent: 'add', produitId: PRODUCT.demo!, quantity: 1, redirectTo: '/cart' })
-      const checkoutKey = (await shopper.get('/cart')).html.match(/name="checkoutKey" value="([^"]+)"/)![1]!
+      const { shopper, checkoutKey } = await withCart('demo', { shop: offline, quantity: 1 })
       const before = await orderCount('demo')
-      const form = { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'notchpay' }
+      const form = checkoutForm(checkoutKey, 'notchpay')
       const res = await shopper.post('/cart', form)
       expect(res.status).toBe(502)
       expect(res.html).toContain(fr.checkout.providerFailed)
@@ -281,12 +239,7 @@ describe('card and mobile money', () => {
 describe('other payment methods', () => {
   it('places the order, says customer service will call, empties the cart and goes to /customer', async () => {
     const { shopper, checkoutKey } = await withCart('marche')
-    const res = await shopper.post('/cart', {
-      intent: 'checkout',
-      checkoutKey,
-      ...details,
-      selectedPaymentMethod: 'stripe',
-    })
+    const res = await shopper.post('/cart', checkoutForm(checkoutKey, 'stripe'))
     expect(res.status).toBe(303)
     expect(res.location).toBe('/customer')
     // A guest is not signed in: the customer area sends them to /login, to come back after; the message waits.
@@ -315,14 +268,11 @@ describe('amounts after an order', () => {
     const shopper = new Shopper(stack.shop, 'demo')
     await shopper.post('/cart', { intent: 'add', produitId: fan.id, quantity: 1, redirectTo: '/cart' })
     await shopper.post('/cart', { intent: 'promo', promoCode: 'BIENVENUE10', redirectTo: '/cart' })
-    const checkoutKey = (await shopper.get('/cart')).html.match(/name="checkoutKey" value="([^"]+)"/)![1]!
-    const res = await shopper.post('/cart', {
-      intent: 'checkout',
-      checkoutKey,
-      ...details,
-      selectedZone: String(logbessou.id),
-      selectedPaymentMethod: 'cash_on_delivery',
-    })
+    const checkoutKey = checkoutKeyIn((await shopper.get('/cart')).html)
+    const res = await shopper.post(
+      '/cart',
+      checkoutForm(checkoutKey, 'cash_on_delivery', { selectedZone: String(logbessou.id) }),
+    )
     expect(res.location).toBe('/order-placed')
     const { id } = (await db.prepare('SELECT MAX(id) AS id FROM orders').first<{ id: number }>())!
 
@@ -340,12 +290,7 @@ describe('amounts after an order', () => {
 describe('a card payment that failed or was cancelled', () => {
   async function failedPayment(outcome: 'failed' | 'canceled') {
     const { shopper, checkoutKey } = await withCart('demo')
-    const first = await shopper.post('/cart', {
-      intent: 'checkout',
-      checkoutKey,
-      ...details,
-      selectedPaymentMethod: 'notchpay',
-    })
+    const first = await shopper.post('/cart', checkoutForm(checkoutKey, 'notchpay'))
     const back = await fetch(first.location!, {
       method: 'POST',
       body: new URLSearchParams({ outcome }),
@@ -424,11 +369,9 @@ describe('the provider’s payment URL', () => {
       env: { PAYMENT_PROVIDER_URL: `${proxy.url}/provider` },
     })
     try {
-      const shopper = new Shopper(shop, 'demo')
-      await shopper.post('/cart', { intent: 'add', produitId: PRODUCT.demo!, quantity: 1, redirectTo: '/cart' })
-      const checkoutKey = (await shopper.get('/cart')).html.match(/name="checkoutKey" value="([^"]+)"/)![1]!
+      const { shopper, checkoutKey } = await withCart('demo', { shop, quantity: 1 })
       const before = await orderCount('demo')
-      const form = { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'notchpay' }
+      const form = checkoutForm(checkoutKey, 'notchpay')
 
       const bad = await shopper.post('/cart', form)
       expect(bad.status).toBe(502)

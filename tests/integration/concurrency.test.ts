@@ -3,6 +3,7 @@
  * retrying, or a flaky network do. Each write happens once (decisions 012 and 024).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkoutForm, checkoutKeyIn } from '../support/checkout-form'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { startProxy, type Proxy } from '../support/proxy'
 import { Shopper } from '../support/shopper'
@@ -26,16 +27,6 @@ afterAll(async () => {
 const TIMES = 10
 const MICRO_ONDES = 1004 // demo, no variants, in stock
 const BOUILLOIRE = 1007 // demo, no variants, 2 in stock
-const AKWA = 11 // zone of Douala
-const details = {
-  clientName: 'Awa Ndiaye',
-  clientTel: '690 12 34 56',
-  clientEmail: 'awa@example.cm',
-  shippingAddress: 'Rue de la Joie, Akwa',
-  selectedCountry: 'CM',
-  selectedCity: 'Douala',
-  selectedZone: String(AKWA),
-}
 
 /** Ten shoppers sharing one browser's cookies, as the ten submissions of one page. */
 function sameBrowser(shopper: Shopper): Shopper[] {
@@ -59,9 +50,9 @@ describe('the same checkout posted ten times at once', () => {
   it('makes one order and one payment session, and every answer goes to the same payment page', async () => {
     const shopper = new Shopper(stack.shop, 'demo')
     await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 1, redirectTo: '/cart' })
-    const checkoutKey = (await shopper.get('/cart')).html.match(/name="checkoutKey" value="([^"]+)"/)![1]!
+    const checkoutKey = checkoutKeyIn((await shopper.get('/cart')).html)
     const ordersBefore = await count('SELECT COUNT(*) AS n FROM orders')
-    const form = { intent: 'checkout', checkoutKey, ...details, selectedPaymentMethod: 'notchpay' }
+    const form = checkoutForm(checkoutKey, 'notchpay')
 
     const answers = await Promise.all(sameBrowser(shopper).map((twin) => twin.post('/cart', form)))
 

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
+import { checkoutForm, checkoutKeyIn } from '../support/checkout-form'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { FAULTS, startFaultProxy, type Call, type Fault, type FaultProxy } from '../support/fault-proxy'
 import { Shopper } from '../support/shopper'
@@ -16,7 +17,6 @@ import { startStorefront, warmUp, type Storefront } from '../support/storefront'
 const TIMEOUT_MS = 2500
 const MICRO_ONDES = { id: 1004, slug: 'micro-ondes-25-l', name: 'Micro-ondes 25 L' } // demo, in stock
 const CATEGORY = 'electromenager'
-const AKWA = 11 // a delivery zone of Douala
 
 const running = {} as { api: DemoApi; platform: FaultProxy; shop: Storefront }
 
@@ -79,7 +79,7 @@ const withCart = async (shopper: Shopper) => {
   const page = await shopper.get('/cart')
   return {
     itemId: page.html.match(/name="itemId" value="([^"]+)"/)?.[1] ?? '',
-    checkoutKey: page.html.match(/name="checkoutKey" value="([^"]+)"/)?.[1] ?? '',
+    checkoutKey: checkoutKeyIn(page.html),
   }
 }
 
@@ -186,21 +186,7 @@ const ROWS: Row[] = [
     call: 'POST /orders',
     write: true,
     prepare: withCart,
-    act: (s, { checkoutKey }) =>
-      s.post('/cart', {
-        intent: 'checkout',
-        checkoutKey: checkoutKey!,
-        clientName: 'Awa Ndiaye',
-        clientTel: '690 12 34 56',
-        clientEmail: 'awa@example.cm',
-        shippingAddress: 'Rue de la Joie, Akwa',
-        selectedCountry: 'CM',
-        selectedCity: 'Douala',
-        selectedZone: String(AKWA),
-        zipCode: '',
-        orderNote: '',
-        selectedPaymentMethod: 'cash_on_delivery',
-      }),
+    act: (s, { checkoutKey }) => s.post('/cart', checkoutForm(checkoutKey!, 'cash_on_delivery')),
     screen: () => fr.checkout.orderError,
   },
 ]

@@ -5,6 +5,17 @@
 import type { Storefront } from './storefront'
 import { BROWSER_UA } from './storefront'
 
+/** An answer as a test reads it: status, redirect target, and the HTML with React's quote and ampersand escapes undone. */
+async function answer(
+  res: Response,
+): Promise<{ status: number; html: string; location: string | null; res: Response }> {
+  const html = (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+  return { status: res.status, html, location: res.headers.get('location'), res }
+}
+
 export class Shopper {
   cookies = new Map<string, string>()
   constructor(
@@ -34,11 +45,7 @@ export class Shopper {
       headers: { Cookie: this.cookieHeader(), 'User-Agent': BROWSER_UA },
     })
     this.keep(res)
-    const html = (await res.text())
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&')
-    return { status: res.status, html, location: res.headers.get('location'), res }
+    return answer(res)
   }
 
   /** A POST of any body, as a script could send it, from the shop's origin. */
@@ -62,21 +69,6 @@ export class Shopper {
     fields: Record<string, string | number>,
   ): Promise<{ status: number; html: string; location: string | null; res: Response }> {
     const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))
-    const res = await this.shop.fetch(this.label, path, {
-      method: 'POST',
-      headers: {
-        Cookie: this.cookieHeader(),
-        'User-Agent': BROWSER_UA,
-        Origin: this.shop.origin(this.label),
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body,
-    })
-    this.keep(res)
-    const html = (await res.text())
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&')
-    return { status: res.status, html, location: res.headers.get('location'), res }
+    return answer(await this.submit(path, 'application/x-www-form-urlencoded', new TextEncoder().encode(`${body}`)))
   }
 }

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import type { OrderAmounts } from '~/api/orders.server'
 import { useShop } from '~/root'
-import { CartSummary } from '~/components/cart/CartSummary'
+import { OrderSummary } from '~/components/checkout/OrderSummary'
 
 /**
  * An order just placed from this browser: its number, the platform's own amounts for it (subtotal,
@@ -22,13 +22,7 @@ export function PlacedOrder({
       <p>{t('order.number', { numCommande: order.numCommande })}</p>
       {amounts ? (
         <section aria-label={t('order.amounts')}>
-          <CartSummary
-            subtotal={amounts.montantTotal}
-            discount={amounts.reduction}
-            promoCode={null}
-            shipping={amounts.shippingCost}
-            currency={shop.currency}
-          />
+          <OrderSummary amounts={amounts} currency={shop.currency} />
         </section>
       ) : null}
       <p>
