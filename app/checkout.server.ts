@@ -18,7 +18,7 @@ import {
 } from '~/api/payment-provider.server'
 import { statusOf } from '~/cart.server'
 import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout-forms.server'
-import { translate as t } from '~/lib/text'
+import { translate as t } from '~/text.server'
 import type { RequestContext } from '~/load-context'
 import {
   clearCart,
