@@ -35,7 +35,7 @@ export default tseslint.config(
   {
     // Server modules are empty in the browser bundle: a value imported from one is undefined there.
     files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.ts', '**/*.test.ts'],
+    ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

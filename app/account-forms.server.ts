@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Credentials, Registration } from '~/api/account.server'
 import { optional } from '~/checkout-forms.server'
-import { translate as t } from '~/lib/text'
+import { type fr } from '~/locales/fr'
+import { translate as t } from '~/text.server'
 
 /**
  * The login and registration forms, checked before anything goes to the
@@ -9,7 +10,7 @@ import { translate as t } from '~/lib/text'
  * are optional. The password is never given back to the browser.
  */
 
-const required = (key: string, max = 200) =>
+const required = (key: keyof typeof fr.account.errors, max = 200) =>
   z
     .string({ error: t(`account.errors.${key}`) })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { translate as t } from '~/lib/text'
+import { translate as t } from '~/text.server'
 
 /**
  * The cart's forms (add, update, remove, promo), checked before anything

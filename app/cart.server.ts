@@ -4,7 +4,7 @@ import { ApiError, customerApi, publicApi, shareTimeout } from '~/api/client.ser
 import { parseCartIntent } from '~/cart-forms.server'
 import { faultStatus } from '~/lib/failure'
 import { formatPrice } from '~/lib/money'
-import { translate as t } from '~/lib/text'
+import { translate as t, type CatalogueKey } from '~/text.server'
 import type { RequestContext } from '~/load-context'
 import { getCartId, getPromo, safeRedirect, setCartCount, setCartId, setPromo, setToast } from '~/session.server'
 import { requireShop } from '~/shop.server'
@@ -144,13 +144,15 @@ export async function cartAction(form: FormData, context: RequestContext) {
     }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    const fallback = {
-      add: 'cart.addError',
-      update: 'cart.updateError',
-      remove: 'cart.removeError',
-      promo: 'promo.invalid',
-      'promo-remove': 'promo.invalid',
-    }[data.intent]
+    const fallback = (
+      {
+        add: 'cart.addError',
+        update: 'cart.updateError',
+        remove: 'cart.removeError',
+        promo: 'promo.invalid',
+        'promo-remove': 'promo.invalid',
+      } as const satisfies Record<typeof data.intent, CatalogueKey>
+    )[data.intent]
     return failure(data.intent, upstreamMessage(error, t(fallback)), statusOf(error), form)
   }
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod'
-import { translate as t } from '~/lib/text'
+import { type fr } from '~/locales/fr'
+import { translate as t } from '~/text.server'
 
 /**
  * The checkout form, checked before the order goes to the platform: every
  * required field has its own French message, zip code and order note are optional.
  */
 
-const required = (key: string) =>
+const required = (key: keyof typeof fr.checkout.errors) =>
   z
     .string({ error: t(`checkout.errors.${key}`) })
     .trim()

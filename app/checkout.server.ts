@@ -20,7 +20,7 @@ import {
 import { statusOf } from '~/cart.server'
 import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout-forms.server'
 import { orderTotal } from '~/lib/order'
-import { translate as t } from '~/lib/text'
+import { translate as t } from '~/text.server'
 import type { RequestContext } from '~/load-context'
 import {
   clearCart,

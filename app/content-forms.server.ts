@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ApiError } from '~/api/client.server'
 import type { ContactMessage } from '~/api/content.server'
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '~/lib/contact'
-import { translate as t } from '~/lib/text'
+import { translate as t } from '~/text.server'
 
 /**
  * The contact form and the footer's newsletter form, checked before anything

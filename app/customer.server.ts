@@ -3,7 +3,7 @@ import { getCustomerOrder, getCustomerOrders, type CustomerOrder, type CustomerO
 import { ApiError, customerApi, type Api } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import type { RequestContext } from '~/load-context'
-import { translate as t } from '~/lib/text'
+import { translate as t } from '~/text.server'
 import { loginRedirect, logout, requireCustomer } from '~/session.server'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isResizeTemplate } from '~/lib/images'
-import { translate as t } from '~/lib/text'
+import { translate as t } from '~/text.server'
 
 /** Environment of one deployment. Parsed on every request (it is cheap) so a bad value is reported at once. */
 const EnvSchema = z.object({

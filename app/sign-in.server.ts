@@ -9,7 +9,7 @@ import {
   type AccountValues,
 } from '~/account-forms.server'
 import { statusOf } from '~/cart.server'
-import { translate as t } from '~/lib/text'
+import { translate as t } from '~/text.server'
 import type { RequestContext } from '~/load-context'
 import { clearLoginFailures, loginLockedFor, recordLoginFailure } from '~/login-attempts.server'
 import { login, logout, safeRedirect, setToast } from '~/session.server'

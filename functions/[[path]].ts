@@ -11,7 +11,7 @@ import { hasNoScriptCookie } from '../app/document.server'
 import { parseEnv } from '../app/env.server'
 import { parseTenant } from '../app/lib/host'
 import type {} from '../app/load-context' // AppLoadContext's fields
-import { translate as t } from '../app/lib/text'
+import { translate as t } from '../app/text.server'
 import {
   createNonce,
   formBodyProblem,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fr, privacyPolicy } from './fr'
+import { fr, frBrowser, offlinePage, privacyPolicy } from './fr'
+import { frServer } from './fr.server'
 
 const NNBSP = '\u202F'
 
@@ -55,10 +56,26 @@ describe('typographyFaults', () => {
 })
 
 describe('the French catalogue', () => {
-  const catalogue = [...strings(fr, 'fr'), ...strings(privacyPolicy, 'privacyPolicy')]
+  const catalogue = [
+    ...strings(frBrowser, 'frBrowser'),
+    ...strings(frServer, 'frServer'),
+    ...strings(privacyPolicy, 'privacyPolicy'),
+    ...strings(offlinePage, 'offlinePage'),
+  ]
 
-  it('is scanned whole', () => {
-    expect(catalogue.length).toBeGreaterThan(300)
+  it('is scanned whole: both parts of fr, and the pages apart', () => {
+    expect(strings(frBrowser, '').length).toBeGreaterThan(250)
+    expect(strings(frServer, '').length).toBeGreaterThan(80)
+    expect(catalogue.length).toBe(
+      strings(fr, '').length + strings(privacyPolicy, '').length + strings(offlinePage, '').length,
+    )
+  })
+
+  it('joins the two parts in fr without a key in both', () => {
+    const browserKeys = new Set(strings(frBrowser, '').map(([path]) => path))
+    expect(strings(frServer, '').filter(([path]) => browserKeys.has(path))).toEqual([])
+    expect(fr.cart.title).toBe(frBrowser.cart.title)
+    expect(fr.checkout.errors.clientName).toBe(frServer.checkout.errors.clientName)
   })
 
   it('has a narrow no-break space before ! ? ; : and inside « » in every string', () => {

@@ -1,14 +1,18 @@
+import { frServer } from './fr.server'
+
 /**
- * Every French string of the interface. Components read them with `t('key')`;
- * server code and tests import this object directly.
+ * Every French string of the interface, in two parts that `fr` joins:
+ * - `frBrowser` below: the strings that browser code reads (components with `t('key')`,
+ *   `meta` functions, the entries), sent to browsers with every page's script;
+ * - `frServer` (./fr.server.ts): the strings only the server writes (loader and action
+ *   messages, form errors, toasts, refusals, the configuration page), under the same keys.
+ * Server code and tests import `fr`, the whole catalogue. The browser build replaces
+ * ./fr.server by an empty module, so there `fr` is `frBrowser`; components cannot read
+ * a server-only key: `t` accepts only keys of `frBrowser` (`BrowserKey` of ~/lib/text).
  * Interpolations use i18next's `{{name}}` syntax.
  */
-export const fr = {
+export const frBrowser = {
   shop: {
-    defaultName: 'Ma Boutique',
-    /** The loading overlay's name when neither the shop nor the host gives one. */
-    loadingName: 'la boutique',
-    defaultDescription: 'Boutique en ligne personnalisée par {{platform}}.',
     logoAlt: 'Logo de {{name}}',
     loading: 'Chargement de {{name}}…',
   },
@@ -119,25 +123,14 @@ export const fr = {
     shipping: 'Livraison',
     shippingToChoose: 'Selon la zone',
     total: 'Total',
-    added: '{{quantity}} x {{name}} ajouté(s) au panier !',
-    addError: "Erreur lors de l'ajout au panier. Veuillez réessayer.",
-    updated: 'Quantité mise à jour.',
-    updateError: 'Erreur lors de la mise à jour de la quantité.',
-    removed: 'Article supprimé du panier.',
-    removeError: "Erreur lors de la suppression de l'article.",
     loadError: 'Impossible de charger votre panier. Veuillez réessayer.',
-    invalidQuantity: 'La quantité doit être un nombre entier entre 1 et 999.',
-    invalidRequest: 'Cette demande est invalide.',
     adding: 'Ajout…',
   },
   promo: {
     label: 'Code promo',
     apply: 'Appliquer',
     remove: 'Retirer le code',
-    required: 'Veuillez entrer un code promo.',
-    invalid: 'Code promo invalide ou expiré.',
     applied: 'Code promo {{code}} appliqué : -{{amount}}',
-    removed: 'Code promo retiré.',
   },
   checkout: {
     title: 'Livraison et paiement',
@@ -153,40 +146,14 @@ export const fr = {
     zipCode: 'Code postal (facultatif)',
     orderNote: 'Note pour la commande (facultatif)',
     paymentMethod: 'Moyen de paiement',
-    cashOnDelivery: 'Paiement à la livraison',
-    cardOrMobile: 'Carte bancaire ou Mobile Money',
     refresh: 'Mettre à jour',
     refreshHint: 'Après avoir choisi le pays ou la ville, mettez à jour la liste.',
     submit: 'Passer la commande',
     submitting: 'Commande en cours…',
     redirecting: 'Redirection vers le paiement…',
     loginOffer: 'Déjà client ? Connectez-vous',
-    errors: {
-      clientName: 'Le nom est requis.',
-      clientTel: 'Le téléphone est requis.',
-      clientEmail: "L'email est requis.",
-      clientEmailFormat: "L'email n'est pas valide.",
-      shippingAddress: "L'adresse est requise.",
-      selectedCountry: 'Le pays est requis.',
-      selectedCity: 'La ville est requise.',
-      selectedZone: 'La zone est requise.',
-      selectedPaymentMethod: 'La méthode de paiement est requise.',
-      tooLong: 'Ce champ est trop long.',
-    },
-    fixErrors: 'Veuillez corriger les erreurs dans le formulaire.',
-    emptyCart: 'Votre panier est vide.',
     countriesError: 'Impossible de charger les pays de livraison.',
-    citiesError: 'Impossible de charger les villes de livraison.',
-    zonesError: 'Impossible de charger les zones de livraison.',
     paymentError: 'Impossible de charger les moyens de paiement.',
-    orderError: 'Erreur lors du passage de la commande. Veuillez réessayer.',
-    missingKey:
-      "La clé API du fournisseur de paiement n'est pas configurée. Veuillez choisir un autre moyen de paiement.",
-    missingUrl: "L'initialisation du paiement a échoué : URL d'autorisation manquante.",
-    providerFailed: "Le paiement n'a pas pu être initialisé. Veuillez réessayer.",
-    unsupported:
-      "Ce moyen de paiement n'est pas encore pris en charge. Notre service client vous appellera pour finaliser la commande.",
-    description: 'Commande {{numCommande}} - {{shop}}',
   },
   order: {
     confirmedTitle: 'Commande Confirmée !',
@@ -197,9 +164,6 @@ export const fr = {
     note: 'Note',
     follow: 'Suivre ma commande',
     login: 'Me connecter pour suivre ma commande',
-    missingId: 'ID de commande manquant.',
-    loadError: 'Impossible de charger les détails de la commande.',
-    notFound: 'Commande introuvable.',
     placedTitle: 'Commande bien enregistrée !',
     placedText:
       'Merci pour votre commande. Notre service client vous appellera très bientôt pour confirmer les détails de la livraison.',
@@ -210,8 +174,6 @@ export const fr = {
   },
   payment: {
     finalizing: 'Finalisation de votre commande...',
-    missingReference: 'Référence de commande manquante pour la confirmation.',
-    confirmError: 'Une erreur est survenue lors de la confirmation du paiement.',
     redirectSoon: 'Vous allez être redirigé dans quelques secondes…',
     continue: 'Continuer',
     failureTitle: 'Échec du Paiement',
@@ -235,7 +197,6 @@ export const fr = {
     },
     retry: 'Réessayer le paiement',
     retryText: 'Votre commande {{numCommande}} est bien enregistrée : vous pouvez en relancer le paiement.',
-    retryUnavailable: 'Cette commande n’a pas de paiement à relancer depuis ce navigateur.',
   },
   blog: {
     title: 'Notre Blog',
@@ -297,30 +258,6 @@ export const fr = {
     message: "Oups ! La page que vous recherchez n'existe pas.",
     home: "Retour à l'accueil",
   },
-  security: {
-    crossOrigin: 'Requête refusée : elle ne provient pas de cette boutique.',
-    tooLarge: 'Requête refusée : le formulaire envoyé est trop volumineux.',
-    notAForm: 'Requête refusée : seuls les formulaires de la boutique sont acceptés.',
-    unreadableForm: 'Requête refusée : le formulaire envoyé est illisible.',
-    noShop: 'Requête refusée : cette adresse ne désigne aucune boutique.',
-  },
-  config: {
-    title: 'Configuration du serveur invalide',
-    intro: 'La boutique ne peut pas démarrer. Corrigez ces variables d’environnement :',
-    missing: '{{name}} est manquante.',
-    invalid: '{{name}} est invalide : {{reason}}',
-    reasons: {
-      required: 'valeur attendue',
-      url: 'URL http(s) attendue',
-      apiSuffix: 'doit se terminer par /api/v2',
-      secretCount: 'au moins un secret',
-      secretLength: 'chaque secret doit faire au moins 16 caractères',
-      domain: 'nom de domaine attendu, par exemple boutiques.example.cm',
-      milliseconds: 'nombre de millisecondes attendu',
-      imageResize:
-        'modèle d’URL avec {width} et {url} attendu, chemin du site ou URL https, par exemple /cdn-cgi/image/width={width}/{url}',
-    },
-  },
   account: {
     loginTitle: 'Connexion',
     registerTitle: 'Créer un compte',
@@ -341,34 +278,14 @@ export const fr = {
     toLogin: 'Déjà un compte ? Connectez-vous',
     close: 'Fermer',
     loginSuccess: 'Connexion réussie !',
-    registered: 'Votre compte a été créé. Un email de confirmation vous a été envoyé.',
-    wrongCredentials: 'Email ou mot de passe incorrect.',
-    loginRefused: 'Échec de la connexion. Veuillez vérifier vos identifiants.',
-    loginError: 'Une erreur est survenue lors de la connexion.',
-    registerError: "Une erreur est survenue lors de l'inscription.",
-    throttled: 'Trop de tentatives de connexion. Réessayez dans une minute.',
-    errors: {
-      email: "L'email est requis.",
-      emailFormat: "L'email n'est pas valide.",
-      password: 'Le mot de passe est requis.',
-      passwordLength: 'Le mot de passe doit contenir au moins 8 caractères.',
-      nom: 'Le nom est requis.',
-      prenom: 'Le prénom est requis.',
-      adresse: "L'adresse est requise.",
-      ville: 'La ville est requise.',
-      telephone: 'Le téléphone est requis.',
-    },
     logout: 'Déconnexion',
     logoutConfirm: 'Êtes-vous sûr de vouloir vous déconnecter ?',
     logoutYes: 'Oui, me déconnecter',
-    loggedOut: 'Vous êtes déconnecté.',
     confirmTitle: "Confirmation de l'email",
     confirming: 'Vérification de votre adresse e-mail…',
     confirmButton: 'Confirmer mon adresse e-mail',
     confirmed: 'Votre adresse e-mail a été confirmée avec succès !',
     confirmedNext: 'Vous pouvez maintenant vous connecter à votre compte.',
-    confirmError:
-      "Une erreur est survenue lors de la confirmation de l'email. Le jeton est peut-être invalide ou a expiré.",
     noToken: 'Aucun jeton de confirmation trouvé. Veuillez vérifier le lien dans votre email.',
     signIn: 'Se connecter',
   },
@@ -399,7 +316,6 @@ export const fr = {
     notAvailable: "Cette page n'est pas encore disponible.",
     notAvailableHint: 'Vous pouvez suivre vos commandes en attendant.',
     backToOrders: 'Retour à mes commandes',
-    ordersError: 'Impossible de charger vos commandes. Veuillez réessayer.',
     retry: 'Réessayer',
     empty: "Vous n'avez pas encore passé de commande.",
     orderNumber: 'Commande n° {{numCommande}}',
@@ -428,9 +344,6 @@ export const fr = {
     message: 'Message',
     send: 'Envoyer',
     sending: 'Envoi en cours...',
-    sent: 'Votre message a été envoyé avec succès !',
-    error: 'Une erreur est survenue. Veuillez réessayer.',
-    required: 'Ce champ est requis.',
   },
   newsletter: {
     title: 'Newsletter',
@@ -439,22 +352,6 @@ export const fr = {
     label: 'Votre e-mail',
     placeholder: 'votre@email.com',
     submit: "S'abonner",
-    empty: 'Veuillez entrer une adresse email',
-    invalid: 'Veuillez entrer une adresse email valide',
-    success: 'Abonnement réussi !',
-    required: 'Email requis',
-    shopNotFound: 'Boutique non trouvée',
-    already: 'Cet email est déjà abonné',
-    failed: "Erreur lors de l'abonnement",
-    network: 'Impossible de se connecter au serveur',
-    unknown: 'Une erreur est survenue',
-  },
-  popup: {
-    close: 'Fermer',
-    more: 'En savoir plus',
-  },
-  announcement: {
-    label: 'Annonces',
   },
   theme: {
     loadError: 'Impossible de charger le thème de base.',
@@ -479,7 +376,21 @@ export const fr = {
   },
 } as const
 
+/** The whole catalogue: the browser's part and, on the server, the server-only part. */
+export const fr = /* @__PURE__ */ joinCatalogue(frBrowser, frServer)
+
 export type Catalogue = typeof fr
+
+/** `base` with `extra`'s entries added, namespace by namespace; `base` alone when `extra` is absent (browser). */
+function joinCatalogue<A extends object, B extends object>(base: A, extra: B | undefined): A & B {
+  if (!extra) return base as A & B
+  const joined = { ...base } as Record<string, unknown>
+  for (const [key, value] of Object.entries(extra)) {
+    const inner = joined[key]
+    joined[key] = typeof inner === 'object' && inner !== null ? joinCatalogue(inner, value as object) : value
+  }
+  return joined as A & B
+}
 
 /**
  * The privacy policy page (/politique-de-confidentialite), the same for every shop, naming it

@@ -16,7 +16,8 @@ import {
   RECENT_EXCERPT_LENGTH,
 } from '~/lib/blog'
 import { formatDate } from '~/lib/dates'
-import { blogPostingJsonLd, jsonLd, pageMeta } from '~/lib/seo'
+import { pageMeta } from '~/lib/seo'
+import { blogPostingJsonLd, jsonLd } from '~/lib/structured-data'
 import { translate } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
 import contentStyles from '~/styles/content.css'

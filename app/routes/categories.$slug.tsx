@@ -9,7 +9,8 @@ import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/Product
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { CATEGORY_PAGE_SIZE } from '~/lib/catalogue'
 import { parsePage } from '~/forms.server'
-import { breadcrumbJsonLd, jsonLd, pageMeta } from '~/lib/seo'
+import { pageMeta } from '~/lib/seo'
+import { breadcrumbJsonLd, jsonLd } from '~/lib/structured-data'
 import { translate } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
 

@@ -4,7 +4,7 @@ import { subscribe } from '~/api/content.server'
 import { statusOf } from '~/cart.server'
 import { parseNewsletter, subscribeErrorMessage } from '~/content-forms.server'
 import { CONTACT_LIMITS } from '~/lib/contact'
-import { translate as t } from '~/lib/text'
+import { translate as t } from '~/text.server'
 import type { RequestContext } from '~/load-context'
 import { safeRedirect, setNewsletterResult } from '~/session.server'
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
 import { shopNames } from '~/lib/host'
-import { translate } from '~/lib/text'
+import { translate } from '~/text.server'
 import { resolveTheme } from '~/lib/theme'
 import { offlinePage as text } from '~/locales/fr'
 import { requireShop } from '~/shop.server'

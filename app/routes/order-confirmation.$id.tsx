@@ -8,6 +8,7 @@ import { OrderSummary } from '~/components/checkout/OrderSummary'
 import { formatPrice } from '~/lib/money'
 import { orderTotal } from '~/lib/order'
 import { translate } from '~/lib/text'
+import { translate as t } from '~/text.server'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/session.server'
 
@@ -20,18 +21,14 @@ export const meta: MetaFunction = () => [
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const loggedIn = getLogin(context.session) !== null
   const id = params.id ?? ''
-  if (!/^[\w-]{1,64}$/.test(id)) return data({ error: translate('order.missingId'), loggedIn }, { status: 400 })
-  if (!findOrder(context.session, { id }))
-    return data({ error: translate('order.notFound'), loggedIn }, { status: 404 })
+  if (!/^[\w-]{1,64}$/.test(id)) return data({ error: t('order.missingId'), loggedIn }, { status: 400 })
+  if (!findOrder(context.session, { id })) return data({ error: t('order.notFound'), loggedIn }, { status: 404 })
   try {
     return { order: await getOrder(customerApi(context), id), loggedIn }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    if (error.status === 404) return data({ error: translate('order.notFound'), loggedIn }, { status: 404 })
-    return data(
-      { error: error.serverMessage ?? translate('order.loadError'), loggedIn },
-      { status: faultStatus(error) },
-    )
+    if (error.status === 404) return data({ error: t('order.notFound'), loggedIn }, { status: 404 })
+    return data({ error: error.serverMessage ?? t('order.loadError'), loggedIn }, { status: faultStatus(error) })
   }
 }
 

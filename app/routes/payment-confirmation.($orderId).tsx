@@ -6,6 +6,7 @@ import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/components/checkout/DelayedRedirect'
 import { translate } from '~/lib/text'
+import { translate as t } from '~/text.server'
 import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/session.server'
 
 const PROVIDER_REFERENCE = /^[a-z0-9]{2,30}_trxref$/
@@ -24,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const trxref = params.get('trxref')?.trim().slice(0, 100)
-  if (!trxref) return data({ message: translate('payment.missingReference'), next: '/' }, { status: 400 })
+  if (!trxref) return data({ message: t('payment.missingReference'), next: '/' }, { status: 400 })
   const status = params.get('status')?.slice(0, 30) ?? null
   const refName = [...params.keys()].find((k) => PROVIDER_REFERENCE.test(k))
   const providerRef = refName ? { name: refName, value: params.get(refName)!.slice(0, 100) } : null
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const refused = error.kind === 'status' && error.status !== null && error.status < 500
-    const message = (refused && error.serverMessage) || translate('payment.confirmError')
+    const message = (refused && error.serverMessage) || t('payment.confirmError')
     setPaymentError(context.session, message)
     // An order of this browser whose payment did not go through: /payment-failure offers to pay it again.
     if (order) setFailedPayment(context.session, order)

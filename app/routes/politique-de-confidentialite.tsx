@@ -5,6 +5,7 @@ import { privacyPolicy } from '~/locales/fr'
 import { displayNameFromHost } from '~/lib/host'
 import { pageMeta } from '~/lib/seo'
 import { translate } from '~/lib/text'
+import { translate as t } from '~/text.server'
 import { rootMeta } from '~/root'
 import { requireShop } from '~/shop.server'
 import contentStyles from '~/styles/content.css'
@@ -27,8 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { shop: data } = await requireShop(context)
   // The shop's name as the layout shows it.
   const shop =
-    data.nom?.trim() ||
-    displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, translate('shop.defaultName'))
+    data.nom?.trim() || displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, t('shop.defaultName'))
   const fill = (text: string) => text.replace(/\{\{shop\}\}/g, shop)
   return {
     intro: fill(privacyPolicy.intro),

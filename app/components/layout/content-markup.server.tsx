@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Announcement, PopupView } from '~/layout-content.server'
-import { translate as t } from '~/lib/text'
+import { translate as t } from '~/text.server'
 
 /**
  * The pop-up's and the announcement bar's content, rendered to HTML on the server
