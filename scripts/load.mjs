@@ -6,12 +6,16 @@
  * Prints requests/s, p50 and p99 latency, and fails when a request errored, timed out (LOAD_TIMEOUT
  * seconds, 30) or answered other than 200, or when the server no longer answers a page afterwards.
  * Starts its own servers with a fresh database: the stand-in on LOAD_API_PORT (8767), the storefront on
- * a free port behind a plain Node pass-through on LOAD_PORT (8768), which lets a request autocannon drops
- * (at the end of a run) run to its end instead of cutting it: wrangler 4.86's `pages dev` can exit on a
- * request cut mid-way (workers-sdk #15317, fixed in later versions). The next run starts once the server
- * has finished them, so that each run measures only itself.
+ * a free port behind a plain Node pass-through on LOAD_PORT (8768). The pass-through sends at most
+ * LOAD_UPSTREAM_CONNECTIONS (10) requests at a time to `wrangler pages dev` (the others wait in Node, and
+ * their wait is in the latency measured), and lets a request that autocannon drops at the end of a run
+ * run to its end instead of cutting it: wrangler 4.86's `pages dev` exits on a request that fails between
+ * its entry and the storefront's worker (workers-sdk #15317, fixed in later versions), which 50 new
+ * connections at once or a request cut mid-way set off. The next run starts once the server has finished
+ * the requests of the previous one, so that each run measures only itself.
  *
- * Env: LOAD_PORT, LOAD_API_PORT, LOAD_SECONDS (per connection level, at most 10), LOAD_TIMEOUT, SHOP (demo).
+ * Env: LOAD_PORT, LOAD_API_PORT, LOAD_SECONDS (per connection level, at most 10), LOAD_TIMEOUT,
+ * LOAD_UPSTREAM_CONNECTIONS, SHOP (demo).
  */
 import { spawn } from 'node:child_process'
 import { Agent, createServer, request } from 'node:http'
@@ -62,7 +66,7 @@ const front = createServer((req, res) => {
   })
   req.pipe(upstream)
 })
-const agent = new Agent({ keepAlive: true })
+const agent = new Agent({ keepAlive: true, maxSockets: Number(process.env.LOAD_UPSTREAM_CONNECTIONS ?? 10) })
 await new Promise((resolve, reject) => front.once('error', reject).listen(Number(port), '127.0.0.1', resolve))
 
 const state = '.wrangler/load-state'
