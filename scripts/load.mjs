@@ -3,20 +3,29 @@
  * Load benchmark (not a CI gate): the storefront under `wrangler pages dev` with the stand-in API,
  * on loopback only. For home, a category, a product and the cart (with one item) of the demo shop,
  * autocannon runs LOAD_SECONDS (10) at 10 connections, then as long at 50: at most 20 s per page.
- * Prints requests/s, p50 and p99 latency, and fails when a request errored, timed out or answered
- * other than 200, or when the server no longer answers a page afterwards.
- * Starts its own servers on LOAD_PORT (8768) and LOAD_API_PORT (8767) with a fresh database.
+ * Prints requests/s, p50 and p99 latency, and fails when a request errored, timed out (LOAD_TIMEOUT
+ * seconds, 30) or answered other than 200, or when the server no longer answers a page afterwards.
+ * Starts its own servers with a fresh database: the stand-in on LOAD_API_PORT (8767), the storefront on
+ * a free port behind a plain Node pass-through on LOAD_PORT (8768). The pass-through sends at most
+ * LOAD_UPSTREAM_CONNECTIONS (10) requests at a time to `wrangler pages dev` (the others wait in Node, and
+ * their wait is in the latency measured), and lets a request that autocannon drops at the end of a run
+ * run to its end instead of cutting it: wrangler 4.86's `pages dev` exits on a request that fails between
+ * its entry and the storefront's worker (workers-sdk #15317, fixed in later versions), which 50 new
+ * connections at once or a request cut mid-way set off. The next run starts once the server has finished
+ * the requests of the previous one, so that each run measures only itself.
  *
- * Env: LOAD_PORT, LOAD_API_PORT, LOAD_SECONDS (per connection level, at most 10), SHOP (demo).
+ * Env: LOAD_PORT, LOAD_API_PORT, LOAD_SECONDS (per connection level, at most 10), LOAD_TIMEOUT,
+ * LOAD_UPSTREAM_CONNECTIONS, SHOP (demo).
  */
 import { spawn } from 'node:child_process'
-import { request } from 'node:http'
+import { Agent, createServer, request } from 'node:http'
 import { rmSync } from 'node:fs'
 import autocannon from 'autocannon'
 
 const port = process.env.LOAD_PORT ?? '8768'
 const apiPort = process.env.LOAD_API_PORT ?? '8767'
 const seconds = Math.min(10, Number(process.env.LOAD_SECONDS ?? 10))
+const timeout = Number(process.env.LOAD_TIMEOUT ?? 30)
 const shop = process.env.SHOP ?? 'demo'
 const host = `${shop}.localhost:${port}`
 const UA =
@@ -29,19 +38,69 @@ const PAGES = [
 ]
 const CONNECTIONS = [10, 50]
 
+/** Requests passed on to the storefront and not yet answered in full. */
+let inFlight = 0
+const innerPort = await freePort()
+const front = createServer((req, res) => {
+  inFlight++
+  let done = false
+  const finish = () => {
+    if (!done) inFlight--
+    done = true
+  }
+  const upstream = request(
+    { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: req.headers, agent },
+    (answer) => {
+      answer.on('end', finish).on('error', finish)
+      if (res.destroyed) return answer.resume()
+      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+      answer.pipe(res)
+      // The client left: the answer is read to its end and dropped.
+      res.on('close', () => res.writableFinished || (answer.unpipe(res), answer.resume()))
+    },
+  )
+  upstream.on('error', () => {
+    finish()
+    if (res.headersSent) res.destroy()
+    else res.writeHead(502).end()
+  })
+  req.pipe(upstream)
+})
+const agent = new Agent({ keepAlive: true, maxSockets: Number(process.env.LOAD_UPSTREAM_CONNECTIONS ?? 10) })
+await new Promise((resolve, reject) => front.once('error', reject).listen(Number(port), '127.0.0.1', resolve))
+
 const state = '.wrangler/load-state'
 rmSync(state, { recursive: true, force: true })
 const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: port, API_PORT: apiPort, STATE_DIR: state },
+  env: { ...process.env, PORT: String(innerPort), API_PORT: apiPort, STATE_DIR: state },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 })
 const stop = () => {
+  front.close()
+  front.closeAllConnections()
   try {
     process.kill(-server.pid, 'SIGTERM')
   } catch {
     // already stopped
   }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Until every request passed on has been answered (at most 120 s). */
+async function drained() {
+  const end = Date.now() + 120_000
+  while (inFlight > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100))
+  return inFlight === 0
 }
 process.on('SIGINT', () => {
   stop()
@@ -61,7 +120,11 @@ function call(method, path, { body, cookie } = {}) {
       res.setEncoding('utf8')
       res.on('data', (chunk) => (text += chunk))
       res.on('end', () =>
-        resolve({ status: res.statusCode, cookie: (res.headers['set-cookie'] ?? [])[0]?.split(';')[0], text }),
+        resolve({
+          status: res.statusCode,
+          cookie: (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('__session='))?.split(';')[0],
+          text,
+        }),
       )
     })
     req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer within 30 s`)))
@@ -71,6 +134,12 @@ function call(method, path, { body, cookie } = {}) {
 }
 
 const ms = (n) => `${Math.round(n)} ms`
+/** "503 × 2, 504 × 1" from autocannon's count per status. */
+const statusesOtherThan200 = (stats) =>
+  Object.entries(stats)
+    .filter(([status]) => status !== '200')
+    .map(([status, { count }]) => `${status} × ${count}`)
+    .join(', ')
 
 try {
   await new Promise((resolve, reject) => {
@@ -81,10 +150,12 @@ try {
   // A cart with one item, for the cart page; and every page asked once, so the caches are warm.
   const added = await call('POST', '/cart', { body: 'intent=add&produitId=1004&quantity=1&redirectTo=%2Fcart' })
   if (added.status !== 303 || !added.cookie) throw new Error(`add to cart answered ${added.status}`)
-  const cookie = added.cookie
+  // The cookie a shopper holds once the cart has been shown (its toast read).
+  let cookie = added.cookie
   for (const [, path] of PAGES) {
     const warm = await call('GET', path, { cookie })
     if (warm.status !== 200) throw new Error(`${path} answered ${warm.status} before the load`)
+    cookie = warm.cookie ?? cookie
   }
 
   console.log(`Load: ${seconds} s per run, ${host} on 127.0.0.1 (wrangler pages dev + stand-in API)\n`)
@@ -96,9 +167,10 @@ try {
         url: `http://127.0.0.1:${port}${path}`,
         connections,
         duration: seconds,
-        timeout: 10,
+        timeout,
         headers: { host, 'user-agent': UA, ...(name === 'cart' ? { cookie } : {}) },
       })
+      if (!(await drained())) throw new Error(`${inFlight} requests to ${path} still unanswered 120 s after the run`)
       const errors = result.errors + result.timeouts
       const non200 = result.non2xx
       failures += errors + non200
@@ -110,7 +182,7 @@ try {
           ms(result.latency.p50).padStart(8),
           ms(result.latency.p99).padStart(8),
           String(errors).padStart(8),
-          String(non200).padStart(8),
+          String(non200).padStart(8) + (non200 ? `  (${statusesOtherThan200(result.statusCodeStats)})` : ''),
         ].join(' '),
       )
     }

@@ -10,6 +10,8 @@ import { getLogin } from '~/session.server'
 
 /** Header of a cached answer: when it was stored (ms since epoch). */
 const STORED_AT = 'X-Stored-At'
+/** Header of a cached answer one request is refreshing: since when (ms since epoch). */
+const REFRESHING_AT = 'X-Refreshing-At'
 
 export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
 
@@ -133,35 +135,58 @@ export function createApi(options: ApiOptions) {
 
     const ttl = opts.cacheTtl
     const stale = opts.staleWhileRevalidate ?? 0
+    // One refresh may take the whole timeout: meanwhile the stored answer is kept for the other requests.
+    const refreshSeconds = Math.ceil(options.timeoutMs / 1000) + 1
     const key = cacheKey(target)
+    const store = (text: string, storedAt: string, maxAge: number, refreshingAt?: number) =>
+      cache
+        .put(
+          key,
+          new Response(text, {
+            headers: {
+              'Content-Type': 'application/json',
+              'Cache-Control': `public, max-age=${maxAge}`,
+              [STORED_AT]: storedAt,
+              ...(refreshingAt === undefined ? {} : { [REFRESHING_AT]: String(refreshingAt) }),
+            },
+          }),
+        )
+        .catch(() => undefined)
     const fetchAndStore = async () => {
       const data = await fetchFresh()
-      const stored = new Response(JSON.stringify(data), {
-        headers: {
-          'Content-Type': 'application/json',
-          'Cache-Control': `public, max-age=${ttl + stale}`,
-          [STORED_AT]: String(Date.now()),
-        },
-      })
-      const put = cache.put(key, stored).catch(() => undefined)
+      const put = store(JSON.stringify(data), String(Date.now()), ttl + stale + refreshSeconds)
       if (options.waitUntil) options.waitUntil(put)
       else await put
       return data
     }
 
     const hit = await cache.match(key).catch(() => undefined)
-    if (hit) {
-      const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
-      const parsed = schema.safeParse(await hit.json().catch(() => undefined))
-      if (parsed.success && age < ttl) return parsed.data
-      if (parsed.success && age < ttl + stale) {
-        // Serve the stale answer now and refresh it for the next visitor.
-        const refresh = fetchAndStore().catch(() => undefined)
-        if (options.waitUntil) options.waitUntil(refresh)
-        return parsed.data
-      }
+    const text = hit ? await hit.text().catch(() => '') : ''
+    const parsed = hit ? schema.safeParse(parseJson(text)) : null
+    if (!hit || !parsed?.success) return fetchAndStore()
+    const storedAt = hit.headers.get(STORED_AT) ?? '0'
+    const age = (Date.now() - Number(storedAt)) / 1000
+    if (age < ttl) return parsed.data
+    // Another request is already asking the platform for this answer: the stored one serves meanwhile,
+    // so that many requests at once never send the platform the same call many times (README, Load).
+    const refreshing = Date.now() - Number(hit.headers.get(REFRESHING_AT) ?? 0) < options.timeoutMs
+    if (refreshing) return parsed.data
+    // This request refreshes the answer; the stored one, marked as being refreshed, is kept as long as before
+    // (or for the refresh's time at least).
+    await store(text, storedAt, Math.max(refreshSeconds, Math.ceil(ttl + stale + refreshSeconds - age)), Date.now())
+    if (age < ttl + stale) {
+      // Serve the stale answer now and refresh it for the next visitor.
+      const refresh = fetchAndStore().catch(() => undefined)
+      if (options.waitUntil) options.waitUntil(refresh)
+      return parsed.data
     }
-    return fetchAndStore()
+    try {
+      return await fetchAndStore()
+    } catch (error) {
+      // Too old to be served after a failed refresh: the next request asks the platform itself.
+      await cache.delete(key).catch(() => undefined)
+      throw error
+    }
   }
 
   async function send<T>(
@@ -187,6 +212,14 @@ export function createApi(options: ApiOptions) {
       send('PUT', path, body, schema, opts),
     delete: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) =>
       send('DELETE', path, body, schema, opts),
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
   }
 }
 

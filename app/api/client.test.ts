@@ -10,6 +10,7 @@ function memoryCache() {
     cache: {
       match: async (req: Request) => store.get(req.url)?.clone(),
       put: async (req: Request, res: Response) => void store.set(req.url, res.clone()),
+      delete: async (req: Request) => store.delete(req.url),
     } as unknown as Cache,
   }
 }
@@ -149,6 +150,95 @@ describe('stale-while-revalidate', () => {
       Date.now = () => t0 + 1_000_000 // too old: waits for a fresh answer
       version = 3
       expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v3' })
+    } finally {
+      Date.now = realNow
+    }
+  })
+
+  /** An upstream whose answers wait until the test lets them go, counting the calls. */
+  function heldUpstream() {
+    let version = 1
+    const waiting: (() => void)[] = []
+    let hold = false
+    const f = fakeFetch(async () => {
+      const answer = { nom: `v${version}` }
+      if (hold) await new Promise<void>((resolve) => waiting.push(resolve))
+      return Response.json(answer)
+    })
+    return {
+      f,
+      next: () => void version++,
+      hold: () => void (hold = true),
+      release: () => {
+        hold = false
+        for (const go of waiting.splice(0)) go()
+      },
+      /** Upstream's own failure from now on. */
+      fail: () => void (f.fn = (async () => Response.json({ message: 'Panne' }, { status: 500 })) as typeof fetch),
+    }
+  }
+
+  it('asks the platform once for a stale answer however many requests want it meanwhile', async () => {
+    const { cache } = memoryCache()
+    const upstream = heldUpstream()
+    const pending: Promise<unknown>[] = []
+    // Each request of the storefront builds its own client; they share the cache.
+    const request = () =>
+      createApi({
+        ...base,
+        host: 'demo.example.cm',
+        cache,
+        fetch: upstream.f.fn,
+        waitUntil: (p) => void pending.push(p),
+      })
+    const opts = { cacheTtl: 60, staleWhileRevalidate: 300 }
+    const realNow = Date.now
+    try {
+      const t0 = realNow()
+      Date.now = () => t0
+      expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+      await Promise.all(pending)
+      upstream.next()
+      upstream.hold()
+      Date.now = () => t0 + 120_000 // stale, while the platform is slow to answer
+      for (let i = 0; i < 20; i++) expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+      expect(upstream.f.seen).toHaveLength(2)
+      upstream.release()
+      await Promise.all(pending)
+      expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v2' })
+      expect(upstream.f.seen).toHaveLength(2)
+    } finally {
+      Date.now = realNow
+    }
+  })
+
+  it('keeps an expired answer for the others while one request fetches it, never after that fetch failed', async () => {
+    const { cache } = memoryCache()
+    const upstream = heldUpstream()
+    const request = () => createApi({ ...base, host: 'demo.example.cm', cache, fetch: upstream.f.fn })
+    const opts = { cacheTtl: 60 } // no stale window: an expired answer is fetched again before it is used
+    const realNow = Date.now
+    try {
+      const t0 = realNow()
+      Date.now = () => t0
+      expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+      upstream.next()
+      upstream.hold()
+      Date.now = () => t0 + 61_000
+      const first = request().get('/x', Schema, opts) // waits for the platform
+      await new Promise((resolve) => setTimeout(resolve, 0)) // its fetch has started
+      for (let i = 0; i < 20; i++) expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+      expect(upstream.f.seen).toHaveLength(2)
+      upstream.release()
+      expect(await first).toEqual({ nom: 'v2' })
+      expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v2' })
+      expect(upstream.f.seen).toHaveLength(2)
+
+      // The platform fails: the one refreshing request meets the failure, and the next ones ask again.
+      upstream.fail()
+      Date.now = () => t0 + 125_000
+      await expect(request().get('/x', Schema, opts)).rejects.toMatchObject({ kind: 'status', status: 500 })
+      await expect(request().get('/x', Schema, opts)).rejects.toMatchObject({ kind: 'status', status: 500 })
     } finally {
       Date.now = realNow
     }
