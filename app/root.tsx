@@ -36,8 +36,10 @@ import { isPlatformHost, shopNames } from '~/lib/host'
 import { DEFAULT_LOGO } from '~/lib/manifest'
 import { DEFAULT_CURRENCY } from '~/lib/money'
 import { translate } from '~/lib/text'
-import { resolveTheme } from '~/lib/theme'
+import { resolveTheme, type Theme } from '~/lib/theme'
 import { whatsappLink } from '~/lib/whatsapp'
+import type { Shop } from '~/api/shop.server'
+import { derived, derivedTable } from '~/derived.server'
 import { getT } from '~/i18n.server'
 import { sendsWholeDocument } from '~/document.server'
 import { loadLayoutContent } from '~/layout-content.server'
@@ -59,24 +61,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   ]
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const content = loadLayoutContent(request, context, !sendsWholeDocument(request, context)) // never rejects
-  const { shop, settings } = await requireShop(context)
-  const url = new URL(request.url)
-  const t = await getT()
-  const { name, loadingName } = shopNames(shop.nom, context.tenant.host, context.env.PLATFORM_DOMAIN, {
-    name: t('shop.defaultName'),
-    loading: t('shop.loadingName'),
-  })
-  const { announcements, popup, popupCookie } = await content
+/**
+ * The layout's view of the shop: what the header, footer and theme show, derived once per cached shop answer
+ * (and host) rather than on every request (decision 030).
+ */
+const shopViews = derivedTable<ReturnType<typeof shopView>>()
+const themes = derivedTable<Theme>()
+
+function shopView(shop: Shop, names: { name: string; loadingName: string }) {
   const ids = analyticsIds(shop)
-  const login = getLogin(context.session)
   const socials = shop.reseaux_sociaux
-  const rootData = {
+  return {
     shop: {
       id: shop.id,
-      name,
-      loadingName,
+      ...names,
       description: shop.description,
       logo: shop.logo,
       favicon: shop.favicon,
@@ -97,7 +95,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       gtag: ids.gtag,
       pixel: ids.pixel,
     },
-    theme: resolveTheme(settings),
     themeCss: cssVariablesRule(
       shopCssVariables({
         primary: shop.couleur_primaire,
@@ -105,16 +102,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         customization: shop.theme_customization,
       }),
     ),
+  }
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const wholeDocument = sendsWholeDocument(request, context)
+  const content = loadLayoutContent(request, context, !wholeDocument) // never rejects
+  const { shop, settings } = await requireShop(context)
+  const url = new URL(request.url)
+  const t = await getT()
+  const { host } = context.tenant
+  const platformDomain = context.env.PLATFORM_DOMAIN
+  const view = derived(shopViews, shop, `${host} ${platformDomain}`, () =>
+    shopView(
+      shop,
+      shopNames(shop.nom, host, platformDomain, { name: t('shop.defaultName'), loading: t('shop.loadingName') }),
+    ),
+  )
+  const { announcements, popup, popupCookie } = await content
+  const login = getLogin(context.session)
+  const rootData = {
+    shop: view.shop,
+    theme: derived(themes, settings, '', () => resolveTheme(settings)),
+    themeCss: view.themeCss,
     origin: context.origin,
     /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */
     imageResize: context.env.IMAGE_RESIZE_URL ?? null,
-    platformIcon: isPlatformHost(context.tenant.host, context.env.PLATFORM_DOMAIN),
+    platformIcon: isPlatformHost(host, platformDomain),
     customer: login ? { prenom: login.customer.prenom ?? null } : null,
     cartCount: getCartCount(context.session),
     // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
-    noScriptRedirect: sendsWholeDocument(request, context)
-      ? null
-      : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
+    noScriptRedirect: wholeDocument ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
     toast: takeToast(context.session),
     newsletter: takeNewsletterResult(context.session),
     announcements,

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { deepFreeze } from '~/derived.server'
 import type { RequestContext } from '~/load-context'
 import { faultStatus } from '~/lib/failure'
 import { getLogin } from '~/session.server'
@@ -10,6 +11,31 @@ import { getLogin } from '~/session.server'
 
 /** Header of a cached answer: when it was stored (ms since epoch). */
 const STORED_AT = 'X-Stored-At'
+
+/**
+ * Cached answers already read and checked in this isolate, by cache key (tenant host and platform URL).
+ * A cached answer never changes: the same key with the same X-Stored-At is the same answer, so its JSON is
+ * parsed and its schema checked once, not on every request that reads it (decision 030). The values are
+ * deep-frozen and shared by the requests that read them; they hold only what the per-tenant cache holds,
+ * nothing of a request. Bounded: the least recently read answer goes first.
+ */
+const parsedAnswers = new Map<string, { storedAt: string; schema: z.ZodType; data: unknown }>()
+export const PARSED_ANSWERS_MAX = 100
+
+function rememberParsed(key: string, storedAt: string, schema: z.ZodType, data: unknown): void {
+  parsedAnswers.delete(key)
+  parsedAnswers.set(key, { storedAt, schema, data: deepFreeze(data) })
+  if (parsedAnswers.size > PARSED_ANSWERS_MAX) parsedAnswers.delete(parsedAnswers.keys().next().value as string)
+}
+
+function parsedBefore<T>(key: string, storedAt: string, schema: z.ZodType<T>): { data: T } | null {
+  const seen = parsedAnswers.get(key)
+  if (!seen || seen.storedAt !== storedAt || seen.schema !== schema) return null
+  // Read again: it is now the most recent.
+  parsedAnswers.delete(key)
+  parsedAnswers.set(key, seen)
+  return { data: seen.data as T }
+}
 
 export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
 
@@ -120,9 +146,9 @@ export function createApi(options: ApiOptions) {
     return parsed.data
   }
 
-  function cacheKey(target: string): Request {
+  function cacheKey(target: string): string {
     // The tenant host is part of the key: one shop's answers are never served to another.
-    return new Request(`https://${options.host}/__api-cache/${encodeURIComponent(target)}`)
+    return `https://${options.host}/__api-cache/${encodeURIComponent(target)}`
   }
 
   async function get<T>(path: string, schema: z.ZodType<T>, opts: GetOptions = {}): Promise<T> {
@@ -136,25 +162,28 @@ export function createApi(options: ApiOptions) {
     const key = cacheKey(target)
     const fetchAndStore = async () => {
       const data = await fetchFresh()
+      const storedAt = String(Date.now())
       const stored = new Response(JSON.stringify(data), {
         headers: {
           'Content-Type': 'application/json',
           'Cache-Control': `public, max-age=${ttl + stale}`,
-          [STORED_AT]: String(Date.now()),
+          [STORED_AT]: storedAt,
         },
       })
       const put = cache.put(key, stored).catch(() => undefined)
       if (options.waitUntil) options.waitUntil(put)
       else await put
+      rememberParsed(key, storedAt, schema, data)
       return data
     }
 
     const hit = await cache.match(key).catch(() => undefined)
     if (hit) {
-      const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
-      const parsed = schema.safeParse(await hit.json().catch(() => undefined))
-      if (parsed.success && age < ttl) return parsed.data
-      if (parsed.success && age < ttl + stale) {
+      const storedAt = hit.headers.get(STORED_AT) ?? '0'
+      const age = (Date.now() - Number(storedAt)) / 1000
+      const parsed = await readCached(hit, key, storedAt, schema)
+      if (parsed && age < ttl) return parsed.data
+      if (parsed && age < ttl + stale) {
         // Serve the stale answer now and refresh it for the next visitor.
         const refresh = fetchAndStore().catch(() => undefined)
         if (options.waitUntil) options.waitUntil(refresh)
@@ -162,6 +191,25 @@ export function createApi(options: ApiOptions) {
       }
     }
     return fetchAndStore()
+  }
+
+  /** A cached answer checked against its schema: once per answer and isolate (see parsedAnswers). */
+  async function readCached<T>(
+    hit: Response,
+    key: string,
+    storedAt: string,
+    schema: z.ZodType<T>,
+  ): Promise<{ data: T } | null> {
+    const seen = parsedBefore(key, storedAt, schema)
+    if (seen) {
+      // Not awaited: cancelling one branch of a teed body settles only once the other is done too.
+      hit.body?.cancel().catch(() => undefined)
+      return seen
+    }
+    const parsed = schema.safeParse(await hit.json().catch(() => undefined))
+    if (!parsed.success) return null
+    rememberParsed(key, storedAt, schema, parsed.data)
+    return { data: parsed.data }
   }
 
   async function send<T>(

@@ -5,6 +5,7 @@ import { getProduct } from '~/api/catalogue.server'
 import { ApiError, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { ProductDetails, VARIANT_VIEWS } from '~/components/catalogue/ProductDetails'
+import { derived, derivedTable } from '~/derived.server'
 import { sanitizeHtml } from '~/sanitize.server'
 import { breadcrumbJsonLd, jsonLd, pageMeta, productJsonLd } from '~/lib/seo'
 import { translate } from '~/lib/text'
@@ -26,6 +27,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   })
 }
 
+/** A product's description, sanitised once per cached answer. */
+const descriptions = derivedTable<string>()
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   let product
   try {
@@ -39,7 +43,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const wanted = new URL(request.url).searchParams.get('variant')
   const index = product.variants.findIndex((v) => String(v.id) === wanted)
   return {
-    product: { ...rest, descriptionHtml: sanitizeHtml(description) },
+    product: { ...rest, descriptionHtml: derived(descriptions, product, '', () => sanitizeHtml(description)) },
     selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
     /** The add-to-cart form's one-time key: a new one after each add that went through (decision 024). */
     addKey: crypto.randomUUID(),
