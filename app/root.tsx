@@ -28,19 +28,13 @@ import { RootErrorScreen } from '~/components/layout/ShopFailure'
 import { Toast } from '~/components/layout/Toast'
 import { VisitBeacon } from '~/components/layout/VisitBeacon'
 import { WhatsAppButton } from '~/components/layout/WhatsAppButton'
-import { analyticsIds } from '~/lib/analytics'
 import { renderedCartCount } from '~/lib/cart-count'
 import { describeFailure, failureOf } from '~/lib/failure'
-import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
 import { isPlatformHost, shopNames } from '~/lib/host'
 import { DEFAULT_LOGO } from '~/lib/manifest'
-import { DEFAULT_CURRENCY } from '~/lib/money'
 import { translate } from '~/lib/text'
-import { resolveTheme, type Theme } from '~/lib/theme'
-import { whatsappLink } from '~/lib/whatsapp'
-import type { Shop } from '~/api/shop.server'
-import { derived, derivedTable } from '~/derived.server'
 import { getT } from '~/i18n.server'
+import { layoutShop, layoutTheme } from '~/views.server'
 import { sendsWholeDocument } from '~/document.server'
 import { loadLayoutContent } from '~/layout-content.server'
 import { getCartCount, getLogin, takeNewsletterResult, takeToast } from '~/session.server'
@@ -61,50 +55,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   ]
 }
 
-/**
- * The layout's view of the shop: what the header, footer and theme show, derived once per cached shop answer
- * (and host) rather than on every request (decision 030).
- */
-const shopViews = derivedTable<ReturnType<typeof shopView>>()
-const themes = derivedTable<Theme>()
-
-function shopView(shop: Shop, names: { name: string; loadingName: string }) {
-  const ids = analyticsIds(shop)
-  const socials = shop.reseaux_sociaux
-  return {
-    shop: {
-      id: shop.id,
-      ...names,
-      description: shop.description,
-      logo: shop.logo,
-      favicon: shop.favicon,
-      currency: shop.devise?.trim() || DEFAULT_CURRENCY,
-      whatsapp: whatsappLink(shop.user_phone),
-      socials: {
-        facebook: socials.facebook_url ?? null,
-        x: socials.x_url ?? null,
-        instagram: socials.instagram_url ?? null,
-        tiktok: socials.tiktok_url ?? null,
-        youtube: socials.youtube_url ?? null,
-      },
-      policies: {
-        about: Boolean(shop.politiques.apropos?.trim()),
-        refund: Boolean(shop.politiques.remboursement?.trim()),
-        return: Boolean(shop.politiques.retour?.trim()),
-      },
-      gtag: ids.gtag,
-      pixel: ids.pixel,
-    },
-    themeCss: cssVariablesRule(
-      shopCssVariables({
-        primary: shop.couleur_primaire,
-        secondary: shop.couleur_secondaire,
-        customization: shop.theme_customization,
-      }),
-    ),
-  }
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const wholeDocument = sendsWholeDocument(request, context)
   const content = loadLayoutContent(request, context, !wholeDocument) // never rejects
@@ -113,17 +63,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getT()
   const { host } = context.tenant
   const platformDomain = context.env.PLATFORM_DOMAIN
-  const view = derived(shopViews, shop, `${host} ${platformDomain}`, () =>
-    shopView(
-      shop,
-      shopNames(shop.nom, host, platformDomain, { name: t('shop.defaultName'), loading: t('shop.loadingName') }),
-    ),
+  const view = layoutShop(shop, `${host} ${platformDomain}`, () =>
+    shopNames(shop.nom, host, platformDomain, { name: t('shop.defaultName'), loading: t('shop.loadingName') }),
   )
   const { announcements, popup, popupCookie } = await content
   const login = getLogin(context.session)
   const rootData = {
     shop: view.shop,
-    theme: derived(themes, settings, '', () => resolveTheme(settings)),
+    theme: layoutTheme(settings),
     themeCss: view.themeCss,
     origin: context.origin,
     /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */

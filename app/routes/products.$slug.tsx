@@ -5,8 +5,7 @@ import { getProduct } from '~/api/catalogue.server'
 import { ApiError, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { ProductDetails, VARIANT_VIEWS } from '~/components/catalogue/ProductDetails'
-import { derived, derivedTable } from '~/derived.server'
-import { sanitizeHtml } from '~/sanitize.server'
+import { productDescription } from '~/views.server'
 import { breadcrumbJsonLd, jsonLd, pageMeta, productJsonLd } from '~/lib/seo'
 import { translate } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
@@ -27,9 +26,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   })
 }
 
-/** A product's description, sanitised once per cached answer. */
-const descriptions = derivedTable<string>()
-
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   let product
   try {
@@ -39,11 +35,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (error.status === 404) throw data({ notFound: true }, { status: 404 })
     throw data({ detail: error.serverMessage }, { status: faultStatus(error) })
   }
-  const { description, ...rest } = product
+  const { description: _description, ...rest } = product
   const wanted = new URL(request.url).searchParams.get('variant')
   const index = product.variants.findIndex((v) => String(v.id) === wanted)
   return {
-    product: { ...rest, descriptionHtml: derived(descriptions, product, '', () => sanitizeHtml(description)) },
+    product: { ...rest, descriptionHtml: productDescription(product) },
     selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
     /** The add-to-cart form's one-time key: a new one after each add that went through (decision 024). */
     addKey: crypto.randomUUID(),
