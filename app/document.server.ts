@@ -16,5 +16,22 @@ export function hasNoScriptCookie(request: Request): boolean {
  * data-saver requests and browsers with scripting off.
  */
 export function sendsWholeDocument(request: Request, context: Pick<RequestContext, 'saveData' | 'noScript'>): boolean {
-  return context.saveData || context.noScript || isbot(request.headers.get('user-agent') ?? '')
+  return context.saveData || context.noScript || isCrawler(request.headers.get('user-agent') ?? '')
+}
+
+/**
+ * isbot's answer by user agent, for this isolate: its pattern is long, and a page asks up to three times
+ * (root loader, document) for the same few browsers. A pure function of the string; bounded (decision 030).
+ */
+const crawlers = new Map<string, boolean>()
+const CRAWLERS_MAX = 200
+
+function isCrawler(userAgent: string): boolean {
+  let crawler = crawlers.get(userAgent)
+  if (crawler === undefined) {
+    crawler = isbot(userAgent)
+    if (crawlers.size >= CRAWLERS_MAX) crawlers.delete(crawlers.keys().next().value as string)
+    crawlers.set(userAgent, crawler)
+  }
+  return crawler
 }

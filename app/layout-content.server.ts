@@ -1,7 +1,8 @@
 import { publicApi } from '~/api/client.server'
-import { getPopup, getPromoTexts, type Popup } from '~/api/content.server'
+import { getPopup, getPromoTexts, type Popup, type PromoText } from '~/api/content.server'
 import { announcementsMarkup, popupMarkup } from '~/components/layout/content-markup.server'
 import { readCookie, serializeCookie } from '~/cookies.server'
+import { derived, derivedTable } from '~/derived.server'
 import type { RequestContext } from '~/load-context'
 import { requireShop } from '~/shop.server'
 
@@ -74,15 +75,30 @@ export async function loadLayoutContent(
     getPromoTexts(api).catch(() => []),
     seen ? null : getPopup(api).catch((error: unknown) => logPopupFailure(context, error)),
   ])
+  const markup = popup
+    ? derived(popups, popup, `${context.origin} ${context.saveData}`, () => popupHtml(popup, context))
+    : null
+  return {
+    announcements: derived(announcementBars, texts, context.origin, () => announcementsHtml(texts, context.origin)),
+    popup: markup,
+    popupCookie: markup ? serializeCookie(request.url, POPUP_COOKIE, streamed ? 's' : '1', POPUP_MAX_AGE) : null,
+  }
+}
+
+// The markup of a cached answer is rendered once per answer, origin (and data-saver for the pop-up's picture).
+const announcementBars = derivedTable<string | null>()
+const popups = derivedTable<string | null>()
+
+function announcementsHtml(texts: PromoText[], origin: string): string | null {
   const announcements = texts
     .filter((t) => t.texte.trim())
-    .map((t) => ({ id: String(t.id), text: t.texte.trim(), href: safeLink(t.lien, context.origin) }))
-  const view = popup ? popupView(popup, context) : null
-  return {
-    announcements: announcements.length > 0 ? announcementsMarkup(announcements) : null,
-    popup: view ? popupMarkup(view) : null,
-    popupCookie: view ? serializeCookie(request.url, POPUP_COOKIE, streamed ? 's' : '1', POPUP_MAX_AGE) : null,
-  }
+    .map((t) => ({ id: String(t.id), text: t.texte.trim(), href: safeLink(t.lien, origin) }))
+  return announcements.length > 0 ? announcementsMarkup(announcements) : null
+}
+
+function popupHtml(popup: Popup, context: RequestContext): string | null {
+  const view = popupView(popup, context)
+  return view ? popupMarkup(view) : null
 }
 
 /** Logged for a shop that loaded: a shop that fails has its own error screen. */

@@ -28,18 +28,14 @@ import { RootErrorScreen } from '~/components/layout/ShopFailure'
 import { Toast } from '~/components/layout/Toast'
 import { VisitBeacon } from '~/components/layout/VisitBeacon'
 import { WhatsAppButton } from '~/components/layout/WhatsAppButton'
-import { analyticsIds } from '~/lib/analytics'
 import { renderedCartCount } from '~/lib/cart-count'
 import { describeFailure, failureOf } from '~/lib/failure'
-import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
 import { isPlatformHost, shopNames } from '~/lib/host'
 import { DEFAULT_LOGO } from '~/lib/manifest'
-import { DEFAULT_CURRENCY } from '~/lib/money'
 import { translate } from '~/lib/text'
-import { resolveTheme } from '~/lib/theme'
 import { useHydrated } from '~/lib/hydrated'
-import { whatsappLink } from '~/lib/whatsapp'
 import { getT } from '~/i18n.server'
+import { layoutShop, layoutTheme } from '~/views.server'
 import { sendsWholeDocument } from '~/document.server'
 import { loadLayoutContent } from '~/layout-content.server'
 import { getCartCount, getLogin, takeNewsletterResult, takeToast } from '~/session.server'
@@ -61,61 +57,30 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const content = loadLayoutContent(request, context, !sendsWholeDocument(request, context)) // never rejects
+  const wholeDocument = sendsWholeDocument(request, context)
+  const content = loadLayoutContent(request, context, !wholeDocument) // never rejects
   const { shop, settings } = await requireShop(context)
   const url = new URL(request.url)
   const t = await getT()
-  const { name, loadingName } = shopNames(shop.nom, context.tenant.host, context.env.PLATFORM_DOMAIN, {
-    name: t('shop.defaultName'),
-    loading: t('shop.loadingName'),
-  })
+  const { host } = context.tenant
+  const platformDomain = context.env.PLATFORM_DOMAIN
+  const view = layoutShop(shop, `${host} ${platformDomain}`, () =>
+    shopNames(shop.nom, host, platformDomain, { name: t('shop.defaultName'), loading: t('shop.loadingName') }),
+  )
   const { announcements, popup, popupCookie } = await content
-  const ids = analyticsIds(shop)
   const login = getLogin(context.session)
-  const socials = shop.reseaux_sociaux
   const rootData = {
-    shop: {
-      id: shop.id,
-      name,
-      loadingName,
-      description: shop.description,
-      logo: shop.logo,
-      favicon: shop.favicon,
-      currency: shop.devise?.trim() || DEFAULT_CURRENCY,
-      whatsapp: whatsappLink(shop.user_phone),
-      socials: {
-        facebook: socials.facebook_url ?? null,
-        x: socials.x_url ?? null,
-        instagram: socials.instagram_url ?? null,
-        tiktok: socials.tiktok_url ?? null,
-        youtube: socials.youtube_url ?? null,
-      },
-      policies: {
-        about: Boolean(shop.politiques.apropos?.trim()),
-        refund: Boolean(shop.politiques.remboursement?.trim()),
-        return: Boolean(shop.politiques.retour?.trim()),
-      },
-      gtag: ids.gtag,
-      pixel: ids.pixel,
-    },
-    theme: resolveTheme(settings),
-    themeCss: cssVariablesRule(
-      shopCssVariables({
-        primary: shop.couleur_primaire,
-        secondary: shop.couleur_secondaire,
-        customization: shop.theme_customization,
-      }),
-    ),
+    shop: view.shop,
+    theme: layoutTheme(settings),
+    themeCss: view.themeCss,
     origin: context.origin,
     /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */
     imageResize: context.env.IMAGE_RESIZE_URL ?? null,
-    platformIcon: isPlatformHost(context.tenant.host, context.env.PLATFORM_DOMAIN),
+    platformIcon: isPlatformHost(host, platformDomain),
     customer: login ? { prenom: login.customer.prenom ?? null } : null,
     cartCount: getCartCount(context.session),
     // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
-    noScriptRedirect: sendsWholeDocument(request, context)
-      ? null
-      : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
+    noScriptRedirect: wholeDocument ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
     toast: takeToast(context.session),
     newsletter: takeNewsletterResult(context.session),
     announcements,

@@ -26,10 +26,25 @@ import { createSessionStorage, keepFlashes, peekFlashes, readSession } from '../
 
 const handleRemix = createRequestHandler(serverBuild as unknown as ServerBuild)
 
+/**
+ * The bindings checked once per env object: the runtime hands the requests of an isolate the same one, and
+ * its values do not change while it lives (decision 030). A WeakMap: nothing outlives the env it was read from.
+ */
+const checkedEnvs = new WeakMap<object, ReturnType<typeof parseEnv>>()
+
+function checkedEnv(env: Record<string, unknown>): ReturnType<typeof parseEnv> {
+  let result = checkedEnvs.get(env)
+  if (!result) {
+    result = parseEnv(env)
+    checkedEnvs.set(env, result)
+  }
+  return result
+}
+
 export const onRequest: PagesFunction<Record<string, unknown>> = async ({ request: incoming, env, waitUntil }) => {
   const url = new URL(incoming.url)
   const withSecurityHeaders = securityHeaders(url)
-  const parsed = parseEnv(env)
+  const parsed = checkedEnv(env)
   if (!parsed.ok) return withSecurityHeaders(configErrorPage(parsed.problems))
   // The body is read first (up to its limit), so that a refused request leaves its connection usable.
   const bounded = await withBoundedBody(incoming).catch(() => 'unread' as const)

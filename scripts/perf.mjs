@@ -10,20 +10,38 @@
  *  - LCP ratio: median LCP with JS / median LCP in data-saver mode;
  *  - first-load JS, KB gzip (from `npm run size`, which reads the build's assets manifest);
  *  - HTML size of the page (bytes as sent, and gzip -9);
- *  - CPU ms per request of the storefront's workerd (the second workerd process `wrangler pages dev` starts):
- *    its utime + stime from /proc/<pid>/stat around CPU_REQUESTS sequential requests, after warm-up.
+ *  - CPU per request, after warm-up, in two columns (docs/decisions/030-server-render-cost.md):
+ *    - `raw`: CPU ms of the storefront's workerd (the second workerd process `wrangler pages dev` starts), its
+ *      utime + stime from /proc/<pid>/stat around CPU_REQUESTS sequential requests. That process also runs the
+ *      local dev machinery, which Cloudflare does not bill to the worker: the dev proxy and asset router, and
+ *      the local Cache API (each `caches.default` lookup of the API client goes through a cache worker and
+ *      SQLite, about 1 ms of CPU each).
+ *    - `own`: the storefront's share, what the Workers CPU limit applies to: the time its isolate runs (our
+ *      code, Remix, React, their garbage collection and the runtime calls they make), from a V8 CPU profile
+ *      taken through the inspector (`--inspector-port`) over another CPU_REQUESTS requests. V8 takes a sample
+ *      every SAMPLING_US while the isolate is entered, none while it waits for I/O: samples × interval. The
+ *      profiler makes the code a little slower, and on a loaded machine a sample also falls while the thread
+ *      waits for a CPU, so this errs on the high side; `wait %` is the share of its runnable time the workerd's
+ *      main thread (which runs every isolate) spent waiting for a CPU (/proc/<pid>/schedstat): above ~20 %,
+ *      read both columns as noisy.
+ *    Under the table: the floor, the raw CPU of a static file (`/themes/default.css`, which no storefront code
+ *    serves) - the dev server's own cost of a request.
  * Plus the product page's bytes transferred on a first visit (Lighthouse's total byte weight, images included).
  *
- * Env: PORT (8805), API_PORT (8806), RUNS_JS (3), RUNS_DS (2), CPU_REQUESTS (40), SKIP_BUILD=1,
- *      SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH (/usr/bin/chromium), PERF_JSON (write raw figures).
+ * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (3), RUNS_DS (2), CPU_REQUESTS (40),
+ *      SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH (/usr/bin/chromium),
+ *      PERF_JSON (write raw figures), CPU_PROFILES (a directory: write each page's .cpuprofile, for DevTools).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { gzipSync, constants } from 'node:zlib'
 
 const port = process.env.PORT ?? '8805'
 const apiPort = process.env.API_PORT ?? '8806'
+const inspectorPort = process.env.INSPECTOR_PORT ?? String(Number(apiPort) + 1)
+/** Microseconds between two samples of the CPU profile. */
+const SAMPLING_US = 500
 const runsJs = Number(process.env.RUNS_JS ?? 3)
 const runsDs = Number(process.env.RUNS_DS ?? 2)
 const cpuRequests = Number(process.env.CPU_REQUESTS ?? 40)
@@ -38,6 +56,8 @@ const PAGES = [
   { name: 'search', route: 'routes/search', path: '/search?q=congelateur' },
 ]
 const origin = `http://demo.localhost:${port}`
+/** A static file: served by the dev server without running any storefront code. */
+const FLOOR_PATH = '/themes/default.css'
 
 if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build'])
 const size = firstLoadJs()
@@ -45,7 +65,14 @@ const size = firstLoadJs()
 const state = '.wrangler/perf-state'
 rmSync(state, { recursive: true, force: true })
 const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: port, API_PORT: apiPort, LATENCY_MS: '0', STATE_DIR: state },
+  env: {
+    ...process.env,
+    PORT: port,
+    API_PORT: apiPort,
+    INSPECTOR_PORT: inspectorPort,
+    LATENCY_MS: '0',
+    STATE_DIR: state,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 })
@@ -62,20 +89,27 @@ await new Promise((resolve, reject) => {
 })
 
 const rows = []
+let floor = NaN
 try {
+  const workerd = storefrontWorkerd(server.pid)
+  for (let i = 0; i < 5; i++) await get(FLOOR_PATH)
+  floor = (await cpuPerRequest(workerd, FLOOR_PATH)).ms
   for (const page of PAGES) {
     const url = `${origin}${page.path}`
     // Warm the caches (shop, catalogue, built assets) before anything is measured.
     for (let i = 0; i < 5; i++) await get(page.path)
     const html = await get(page.path)
     if (html.status !== 200) throw new Error(`${page.path} answered ${html.status}`)
-    const cpu = await cpuPerRequest(storefrontWorkerd(server.pid), page.path)
+    const { ms: cpu, wait } = await cpuPerRequest(workerd, page.path)
+    const own = await ownCpuPerRequest(page)
     const row = {
       page: page.name,
       js: size[page.route],
       html: html.bytes,
       htmlGz: gzipSync(html.body, { level: constants.Z_BEST_COMPRESSION }).length,
       cpu,
+      own,
+      wait,
       withJs: [],
       dataSaver: [],
     }
@@ -91,8 +125,8 @@ try {
 } finally {
   stopServer()
 }
-if (process.env.PERF_JSON) writeFileSync(process.env.PERF_JSON, JSON.stringify(rows, null, 2))
-print(rows)
+if (process.env.PERF_JSON) writeFileSync(process.env.PERF_JSON, JSON.stringify({ floor, rows }, null, 2))
+print(rows, floor)
 process.exit(0)
 
 // ---------------------------------------------------------------------------
@@ -192,12 +226,77 @@ function cpuTicks(pid) {
   return Number(fields[11]) + Number(fields[12])
 }
 
+/** Nanoseconds the process's main thread ran on a CPU and waited for one (kernel schedstat). */
+function schedstat(pid) {
+  const [run, wait] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number)
+  return { run, wait }
+}
+
+/** CPU ms per request of the whole process, and the share of its main thread's runnable time spent waiting. */
 async function cpuPerRequest(workerd, path) {
   const hz = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
   const before = cpuTicks(workerd.pid)
+  const schedBefore = schedstat(workerd.pid)
   for (let i = 0; i < cpuRequests; i++) await get(path)
   const after = cpuTicks(workerd.pid)
-  return ((after - before) * 1000) / hz / cpuRequests
+  const schedAfter = schedstat(workerd.pid)
+  const run = schedAfter.run - schedBefore.run
+  const wait = schedAfter.wait - schedBefore.wait
+  return { ms: ((after - before) * 1000) / hz / cpuRequests, wait: run + wait > 0 ? wait / (run + wait) : 0 }
+}
+
+/** CPU ms per request of the storefront's isolate alone, from a V8 CPU profile (see the header). */
+async function ownCpuPerRequest(page) {
+  const inspector = await devtools()
+  try {
+    await inspector.send('Profiler.enable')
+    await inspector.send('Profiler.setSamplingInterval', { interval: SAMPLING_US })
+    await inspector.send('Profiler.start')
+    for (let i = 0; i < cpuRequests; i++) await get(page.path)
+    const { profile } = await inspector.send('Profiler.stop')
+    if (process.env.CPU_PROFILES) {
+      mkdirSync(process.env.CPU_PROFILES, { recursive: true })
+      writeFileSync(`${process.env.CPU_PROFILES}/${page.name}.cpuprofile`, JSON.stringify(profile))
+    }
+    const idle = new Set(
+      profile.nodes.filter((n) => ['(idle)', '(root)'].includes(n.callFrame.functionName)).map((n) => n.id),
+    )
+    const busy = profile.samples.filter((node) => !idle.has(node)).length
+    const busyUs = busy * SAMPLING_US
+    return busyUs / 1000 / cpuRequests
+  } finally {
+    inspector.close()
+  }
+}
+
+/** A DevTools protocol session with the storefront's worker (wrangler's inspector proxy). */
+async function devtools() {
+  const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()
+  const socket = new WebSocketClass(targets[0].webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve)
+    socket.addEventListener('error', () => reject(new Error(`no inspector on port ${inspectorPort}`)))
+  })
+  let lastId = 0
+  const waiting = new Map()
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data))
+    const settle = waiting.get(message.id)
+    if (!settle) return
+    waiting.delete(message.id)
+    if (message.error) settle.reject(new Error(`${message.error.message} (inspector)`))
+    else settle.resolve(message.result)
+  })
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        const id = ++lastId
+        waiting.set(id, { resolve, reject })
+        socket.send(JSON.stringify({ id, method, params }))
+      }),
+    close: () => socket.close(),
+  }
 }
 
 function get(path, headers = {}) {
@@ -225,7 +324,7 @@ function get(path, headers = {}) {
   })
 }
 
-function print(rows) {
+function print(rows, floor) {
   const s = (ms) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : '-')
   const ms = (v) => (Number.isFinite(v) ? String(Math.round(v)) : '-')
   const range = (values) => (values.length ? `${Math.min(...values)}/${median(values)}/${Math.max(...values)}` : '-')
@@ -241,7 +340,9 @@ function print(rows) {
     'LCP JS/DS',
     'JS KB gz',
     'HTML KB (gz)',
-    'CPU ms/req',
+    'CPU ms/req raw',
+    'own',
+    'wait %',
   ]
   const table = [header]
   for (const r of rows) {
@@ -260,15 +361,23 @@ function print(rows) {
       Number.isFinite(r.js) ? r.js.toFixed(1) : '-',
       `${(r.html / 1024).toFixed(1)} (${(r.htmlGz / 1024).toFixed(1)})`,
       r.cpu.toFixed(1),
+      r.own.toFixed(1),
+      String(Math.round(r.wait * 100)),
     ])
   }
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)))
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
   console.log('\nLighthouse 12.8.2 mobile, medians unless a range; DS = data-saver (Save-Data: on, no script)')
-  console.log(`${runsJs} run(s) with JS, ${runsDs} in data-saver per page; CPU over ${cpuRequests} warm requests\n`)
+  console.log(`${runsJs} run(s) with JS, ${runsDs} in data-saver per page; CPU over ${cpuRequests} warm requests:`)
+  console.log('  raw = the storefront workerd process (with the dev server and its local Cache API);')
+  console.log('  own = the storefront isolate alone (V8 CPU profile), what the Workers CPU limit applies to;')
+  console.log('  wait % = time the workerd thread waited for a CPU (a loaded machine: both columns read high)\n')
   console.log(line(header))
   console.log(line(widths.map((w) => '-'.repeat(w))))
   for (const row of table.slice(1)) console.log(line(row))
+  console.log(
+    `\ndev server floor (raw CPU of a static file, ${FLOOR_PATH}, no storefront code): ${floor.toFixed(1)} ms/req`,
+  )
   const product = rows.find((r) => r.page === 'product')
   if (product?.withJs.length) {
     const bytes = product.withJs.map((x) => x.bytes)

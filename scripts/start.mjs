@@ -4,7 +4,8 @@
  * together; one Ctrl-C stops both. Expects `npm run build` to have run.
  *
  * Env: PORT (storefront, 8788), API_PORT (8787), LATENCY_MS (added to every API answer),
- * STATE_DIR (local D1 data, .wrangler/state).
+ * STATE_DIR (local D1 data, .wrangler/state), INSPECTOR_PORT (the storefront's devtools port, wrangler's choice
+ * when unset; `npm run perf` profiles the storefront's isolate through it).
  * With --watch (npm run dev) the app is rebuilt on every change and the storefront reloads it.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -73,6 +74,7 @@ const servers = [
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      ...(process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : []),
     ],
   ],
 ]

@@ -31,12 +31,17 @@ export type {
 /** The platform's answer to a product that it sent without a body. */
 export const EMPTY_PRODUCT_MESSAGE = 'Product data not found in response.'
 
+// One schema object each: the API client recognises an answer it already checked by key and schema.
+const CategoriesSchema = z.array(CategorySchema)
+const ProductCardsSchema = z.array(ProductCardSchema)
+const ProductOrNoneSchema = ProductSchema.nullable()
+
 export function getHome(api: Api): Promise<HomeData> {
   return api.get('/home/', HomeSchema, { query: { page: 1, limit: HOME_PRODUCTS_PER_CATEGORY }, ...CATALOGUE_CACHE })
 }
 
 export function getCategories(api: Api): Promise<Category[]> {
-  return api.get('/categories', z.array(CategorySchema), CATALOGUE_CACHE)
+  return api.get('/categories', CategoriesSchema, CATALOGUE_CACHE)
 }
 
 export function getCategory(api: Api, slug: string): Promise<Category> {
@@ -49,14 +54,14 @@ export function getCategoryProducts(
   page: number,
   limit = CATEGORY_PAGE_SIZE,
 ): Promise<ProductCard[]> {
-  return api.get(`/categories/slug/${encodeURIComponent(slug)}/products`, z.array(ProductCardSchema), {
+  return api.get(`/categories/slug/${encodeURIComponent(slug)}/products`, ProductCardsSchema, {
     query: { page, limit },
     ...CATALOGUE_CACHE,
   })
 }
 
 export async function getProduct(api: Api, slug: string): Promise<Product> {
-  const product = await api.get(`/produits/slug/${encodeURIComponent(slug)}`, ProductSchema.nullable(), CATALOGUE_CACHE)
+  const product = await api.get(`/produits/slug/${encodeURIComponent(slug)}`, ProductOrNoneSchema, CATALOGUE_CACHE)
   if (!product) throw new ApiError('malformed', 200, EMPTY_PRODUCT_MESSAGE)
   return product
 }

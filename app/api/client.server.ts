@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { deepFreeze } from '~/derived.server'
 import type { RequestContext } from '~/load-context'
 import { faultStatus } from '~/lib/failure'
 import { getLogin } from '~/session.server'
@@ -12,6 +13,31 @@ import { getLogin } from '~/session.server'
 const STORED_AT = 'X-Stored-At'
 /** Header of a cached answer one request is refreshing: since when (ms since epoch). */
 const REFRESHING_AT = 'X-Refreshing-At'
+
+/**
+ * Cached answers already read and checked in this isolate, by cache key (tenant host and platform URL).
+ * A cached answer never changes: the same key with the same X-Stored-At is the same answer, so its JSON is
+ * parsed and its schema checked once, not on every request that reads it (decision 030). The values are
+ * deep-frozen and shared by the requests that read them; they hold only what the per-tenant cache holds,
+ * nothing of a request. Bounded: the least recently read answer goes first.
+ */
+const parsedAnswers = new Map<string, { storedAt: string; schema: z.ZodType; data: unknown }>()
+export const PARSED_ANSWERS_MAX = 100
+
+function rememberParsed(key: string, storedAt: string, schema: z.ZodType, data: unknown): void {
+  parsedAnswers.delete(key)
+  parsedAnswers.set(key, { storedAt, schema, data: deepFreeze(data) })
+  if (parsedAnswers.size > PARSED_ANSWERS_MAX) parsedAnswers.delete(parsedAnswers.keys().next().value as string)
+}
+
+function parsedBefore<T>(key: string, storedAt: string, schema: z.ZodType<T>): { data: T } | null {
+  const seen = parsedAnswers.get(key)
+  if (!seen || seen.storedAt !== storedAt || seen.schema !== schema) return null
+  // Read again: it is now the most recent.
+  parsedAnswers.delete(key)
+  parsedAnswers.set(key, seen)
+  return { data: seen.data as T }
+}
 
 export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
 
@@ -122,9 +148,9 @@ export function createApi(options: ApiOptions) {
     return parsed.data
   }
 
-  function cacheKey(target: string): Request {
+  function cacheKey(target: string): string {
     // The tenant host is part of the key: one shop's answers are never served to another.
-    return new Request(`https://${options.host}/__api-cache/${encodeURIComponent(target)}`)
+    return `https://${options.host}/__api-cache/${encodeURIComponent(target)}`
   }
 
   async function get<T>(path: string, schema: z.ZodType<T>, opts: GetOptions = {}): Promise<T> {
@@ -154,17 +180,20 @@ export function createApi(options: ApiOptions) {
         .catch(() => undefined)
     const fetchAndStore = async () => {
       const data = await fetchFresh()
-      const put = store(JSON.stringify(data), String(Date.now()), ttl + stale + refreshSeconds)
+      const storedAt = String(Date.now())
+      const put = store(JSON.stringify(data), storedAt, ttl + stale + refreshSeconds)
       if (options.waitUntil) options.waitUntil(put)
       else await put
+      rememberParsed(key, storedAt, schema, data)
       return data
     }
 
     const hit = await cache.match(key).catch(() => undefined)
-    const text = hit ? await hit.text().catch(() => '') : ''
-    const parsed = hit ? schema.safeParse(parseJson(text)) : null
-    if (!hit || !parsed?.success) return fetchAndStore()
+    if (!hit) return fetchAndStore()
     const storedAt = hit.headers.get(STORED_AT) ?? '0'
+    const text = await hit.text().catch(() => '')
+    const parsed = readCached(text, key, storedAt, schema)
+    if (!parsed) return fetchAndStore()
     const age = (Date.now() - Number(storedAt)) / 1000
     if (age < ttl) return parsed.data
     // Another request is already asking the platform for this answer: the stored one serves meanwhile,
@@ -187,6 +216,16 @@ export function createApi(options: ApiOptions) {
       await cache.delete(key).catch(() => undefined)
       throw error
     }
+  }
+
+  /** A cached answer checked against its schema: once per answer and isolate (see parsedAnswers). */
+  function readCached<T>(text: string, key: string, storedAt: string, schema: z.ZodType<T>): { data: T } | null {
+    const seen = parsedBefore(key, storedAt, schema)
+    if (seen) return seen
+    const parsed = schema.safeParse(parseJson(text))
+    if (!parsed.success) return null
+    rememberParsed(key, storedAt, schema, parsed.data)
+    return { data: parsed.data }
   }
 
   async function send<T>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { type ApiError, createApi } from './client.server'
+import { type ApiError, createApi, PARSED_ANSWERS_MAX } from './client.server'
 
 /** An in-memory Cache with the two methods the client uses. */
 function memoryCache() {
@@ -8,9 +8,10 @@ function memoryCache() {
   return {
     store,
     cache: {
-      match: async (req: Request) => store.get(req.url)?.clone(),
-      put: async (req: Request, res: Response) => void store.set(req.url, res.clone()),
-      delete: async (req: Request) => store.delete(req.url),
+      match: async (req: RequestInfo) => store.get(typeof req === 'string' ? req : req.url)?.clone(),
+      put: async (req: RequestInfo, res: Response) =>
+        void store.set(typeof req === 'string' ? req : req.url, res.clone()),
+      delete: async (req: RequestInfo) => store.delete(typeof req === 'string' ? req : req.url),
     } as unknown as Cache,
   }
 }
@@ -242,5 +243,64 @@ describe('stale-while-revalidate', () => {
     } finally {
       Date.now = realNow
     }
+  })
+})
+
+describe('cached answers read in this isolate', () => {
+  /** A schema that counts the answers it checks. */
+  function countingSchema() {
+    const counter = { parses: 0 }
+    const schema = z.object({ nom: z.string() }).transform((v) => {
+      counter.parses++
+      return v
+    })
+    return { counter, schema }
+  }
+
+  it('checks a cached answer once: later requests get the same answer, which nobody can change', async () => {
+    const { cache } = memoryCache()
+    const { counter, schema } = countingSchema()
+    const f = fakeFetch(() => Response.json({ nom: 'Demo' }))
+    const api = () => createApi({ ...base, host: 'once.example.cm', cache, fetch: f.fn })
+    const first = await api().get('/shop', schema, { cacheTtl: 60 })
+    for (let i = 0; i < 3; i++) expect(await api().get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'Demo' })
+    expect(f.seen).toHaveLength(1)
+    expect(counter.parses).toBe(1)
+    expect(() => {
+      ;(first as { nom: string }).nom = 'Autre'
+    }).toThrow(TypeError)
+  })
+
+  it('reads a newer cached answer (stored by another isolate) instead of the one it saw', async () => {
+    const { cache, store } = memoryCache()
+    const { counter, schema } = countingSchema()
+    const f = fakeFetch(() => Response.json({ nom: 'v1' }))
+    const api = createApi({ ...base, host: 'newer.example.cm', cache, fetch: f.fn })
+    expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v1' })
+    const [key] = [...store.keys()]
+    const headers = { 'X-Stored-At': String(Date.now() + 1) }
+    store.set(key!, Response.json({ nom: 'v2' }, { headers }))
+    expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v2' })
+    expect(counter.parses).toBe(2)
+    store.set(key!, Response.json({ nom: 42 }, { headers: { 'X-Stored-At': String(Date.now() + 2) } }))
+    expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v1' }) // malformed: asked again
+    expect(f.seen).toHaveLength(2)
+  })
+
+  it('keeps a bounded number of answers: the least recently read one is checked again', async () => {
+    const { cache } = memoryCache()
+    const { counter, schema } = countingSchema()
+    const api = createApi({
+      ...base,
+      host: 'many.example.cm',
+      cache,
+      fetch: fakeFetch(() => Response.json({ nom: 'x' })).fn,
+    })
+    for (let i = 0; i <= PARSED_ANSWERS_MAX; i++) await api.get(`/p/${i}`, schema, { cacheTtl: 60 })
+    expect(counter.parses).toBe(PARSED_ANSWERS_MAX + 1)
+    await api.get(`/p/${PARSED_ANSWERS_MAX}`, schema, { cacheTtl: 60 })
+    expect(counter.parses).toBe(PARSED_ANSWERS_MAX + 1)
+    await api.get('/p/0', schema, { cacheTtl: 60 })
+    expect(counter.parses).toBe(PARSED_ANSWERS_MAX + 2)
   })
 })

@@ -7,9 +7,12 @@ const CONTENT_STALE_SECONDS = 300
 
 export type { Popup, PromoText } from './contract.server'
 
+// One schema object: the API client recognises an answer it already checked by key and schema.
+const PopupOrNoneSchema = PopupSchema.nullable()
+
 /** The shop's pop-up, or null when it has none (404, cached like an answer). Other failures are thrown. */
 export function getPopup(api: Api): Promise<Popup | null> {
-  return api.get('/popup', PopupSchema.nullable(), {
+  return api.get('/popup', PopupOrNoneSchema, {
     nullOn404: true,
     cacheTtl: CONTENT_CACHE_TTL,
     staleWhileRevalidate: CONTENT_STALE_SECONDS,

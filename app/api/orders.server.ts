@@ -20,18 +20,23 @@ const SETTINGS_CACHE = { cacheTtl: 60, staleWhileRevalidate: 600 }
 
 export type { Country, OrderAmounts, OrderDetail, OrderResponse, PaymentConfig, Zone } from './contract.server'
 
+// One schema object each: the API client recognises an answer it already checked by key and schema.
+const CountriesSchema = z.array(CountrySchema)
+const CitiesSchema = z.array(z.string())
+const ZonesSchema = z.array(ZoneSchema)
+
 export function getCountries(api: Api): Promise<Country[]> {
-  return api.get('/shipping/countries', z.array(CountrySchema), SETTINGS_CACHE)
+  return api.get('/shipping/countries', CountriesSchema, SETTINGS_CACHE)
 }
 
 export function getCities(api: Api, countryCode: string): Promise<string[]> {
-  return api.get(`/shipping/cities/${encodeURIComponent(countryCode)}`, z.array(z.string()), SETTINGS_CACHE)
+  return api.get(`/shipping/cities/${encodeURIComponent(countryCode)}`, CitiesSchema, SETTINGS_CACHE)
 }
 
 export function getZones(api: Api, countryCode: string, city: string): Promise<Zone[]> {
   return api.get(
     `/shipping/zones/${encodeURIComponent(countryCode)}/${encodeURIComponent(city)}`,
-    z.array(ZoneSchema),
+    ZonesSchema,
     SETTINGS_CACHE,
   )
 }

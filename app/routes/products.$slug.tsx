@@ -5,7 +5,7 @@ import { getProduct } from '~/api/catalogue.server'
 import { ApiError, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { ProductDetails, VARIANT_VIEWS } from '~/components/catalogue/ProductDetails'
-import { sanitizeHtml } from '~/sanitize.server'
+import { productDescription } from '~/views.server'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbJsonLd, jsonLd, productJsonLd } from '~/lib/structured-data'
 import { translate } from '~/lib/text'
@@ -36,11 +36,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (error.status === 404) throw data({ notFound: true }, { status: 404 })
     throw data({ detail: error.serverMessage }, { status: faultStatus(error) })
   }
-  const { description, ...rest } = product
+  const { description: _description, ...rest } = product
   const wanted = new URL(request.url).searchParams.get('variant')
   const index = product.variants.findIndex((v) => String(v.id) === wanted)
   return {
-    product: { ...rest, descriptionHtml: sanitizeHtml(description) },
+    product: { ...rest, descriptionHtml: productDescription(product) },
     selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
     /** The add-to-cart form's one-time key: a new one after each add that went through (decision 024). */
     addKey: crypto.randomUUID(),
