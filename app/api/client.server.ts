@@ -116,11 +116,19 @@ export function createApi(options: ApiOptions) {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.budget ?? AbortSignal.timeout(options.timeoutMs),
     }
-    try {
-      return await doFetch(target, init)
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-      throw new ApiError(timedOut ? 'timeout' : 'network', null, null)
+    // A GET whose connection is lost before any answer (a keep-alive connection the platform had closed,
+    // a dropped link) is sent once more, within the same time budget: it changes nothing upstream.
+    // Writes are not: a shopper's second submission, with the same one-time key, is their retry (decision 024).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await doFetch(target, init)
+      } catch (error) {
+        const timedOut =
+          init.signal?.aborted ||
+          (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        if (timedOut || method !== 'GET' || attempt >= 2)
+          throw new ApiError(timedOut ? 'timeout' : 'network', null, null)
+      }
     }
   }
 

@@ -62,6 +62,28 @@ describe('api client', () => {
     }
   })
 
+  it('asks once more for a GET whose connection was lost before any answer, never for a write', async () => {
+    let calls = 0
+    const flaky = fakeFetch(() =>
+      ++calls === 1 ? Promise.reject(new TypeError('Network connection lost.')) : Response.json({ nom: 'Demo' }),
+    )
+    expect(await createApi({ ...base, host: 'demo.example.cm', fetch: flaky.fn }).get('/x', Schema)).toEqual({
+      nom: 'Demo',
+    })
+    expect(flaky.seen).toHaveLength(2)
+
+    const down = fakeFetch(() => Promise.reject(new TypeError('fetch failed')))
+    await expect(
+      createApi({ ...base, host: 'demo.example.cm', fetch: down.fn }).get('/x', Schema),
+    ).rejects.toMatchObject({ kind: 'network' })
+    expect(down.seen).toHaveLength(2)
+
+    const write = fakeFetch(() => Promise.reject(new TypeError('Network connection lost.')))
+    const api = createApi({ ...base, host: 'demo.example.cm', fetch: write.fn })
+    await expect(api.post('/cart/items', {}, z.unknown())).rejects.toMatchObject({ kind: 'network' })
+    expect(write.seen).toHaveLength(1)
+  })
+
   it('refuses another success status than the expected one, without its message', async () => {
     const f = fakeFetch(() => Response.json({ message: 'Reçu' }, { status: 200 }))
     const api = createApi({ ...base, host: 'demo.example.cm', fetch: f.fn })
