@@ -14,6 +14,9 @@ export const FORM_MESSAGES = {
 /** Far above what the longest form (contact: 5 000 characters of message) needs. */
 const MAX_BODY_BYTES = 64 * 1024
 
+/** A refused body up to this size is still read to the end. */
+const DRAIN_BYTES = 1024 * 1024
+
 /** The longest address SMTP carries. */
 export const MAX_EMAIL_LENGTH = 254
 
@@ -29,7 +32,12 @@ const EMAIL = /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(?:\.[^\s@
 export async function readFormBody(request: Request): Promise<Record<string, unknown>> {
   if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) throw new HttpError(415, FORM_MESSAGES.notJson)
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, FORM_MESSAGES.tooLarge)
+  if (declared > MAX_BODY_BYTES) {
+    // Read to the end first (up to 1 MiB): answered while still sending, a client's keep-alive connection
+    // would be cut under its next request (the storefront does the same, decision 023).
+    if (declared <= DRAIN_BYTES) await request.arrayBuffer().catch(() => undefined)
+    throw new HttpError(413, FORM_MESSAGES.tooLarge)
+  }
   const bytes = await request.arrayBuffer()
   if (bytes.byteLength > MAX_BODY_BYTES) throw new HttpError(413, FORM_MESSAGES.tooLarge)
   let parsed: unknown
