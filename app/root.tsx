@@ -24,6 +24,7 @@ import { Header } from '~/components/layout/Header'
 import { InstallButton } from '~/components/layout/InstallButton'
 import { NavigationIndicators } from '~/components/layout/NavigationIndicators'
 import { Popup } from '~/components/layout/Popup'
+import { usePageLinks } from '~/components/layout/PageLink'
 import { RootErrorScreen } from '~/components/layout/ShopFailure'
 import { Toast } from '~/components/layout/Toast'
 import { VisitBeacon } from '~/components/layout/VisitBeacon'
@@ -173,6 +174,7 @@ function useCartCount(data: RootData): number {
 export default function App() {
   const data = useLoaderData<typeof loader>()
   const cartCount = useCartCount(data)
+  usePageLinks()
   return (
     <>
       <NavigationIndicators shopName={data.shop.loadingName} logo={data.shop.logo} platformIcon={data.platformIcon} />

@@ -12,19 +12,34 @@ const INERT: [RegExp, string][] = [
   [/<link rel="modulepreload"/g, '<link rel="x-modulepreload"'],
   [/(<script nonce="[^"<>]*") type="module"/g, '$1 type="x-module"'],
 ]
+/** What the module script's tag says once inert. */
+const INERT_MODULE = ' type="x-module"'
 /** The longest text a pattern can span; what a chunk ends with is kept back this long. */
 const CARRY = 200
 
-/** The document's bytes with Remix's script tags made inert; everything else passes unchanged. */
+/**
+ * The document's bytes with Remix's script tags made inert; everything else passes unchanged. Remix's
+ * module script comes after its preloads, so once it has been rewritten the rest of the stream (the
+ * route data streamed in) passes as it comes, without being decoded.
+ */
 export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
   let pending = ''
+  let done = false
   const rewrite = (text: string) => INERT.reduce((out, [pattern, to]) => out.replace(pattern, to), text)
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
+        if (done) return controller.enqueue(chunk)
         const text = rewrite(pending + decoder.decode(chunk, { stream: true }))
+        // The module script is the last tag to change: what follows goes through as bytes (from the end
+        // of a chunk that ends with a whole character, so that the decoder holds nothing back).
+        if (text.includes(INERT_MODULE) && (chunk.at(-1) ?? 0) < 0x80) {
+          done = true
+          pending = ''
+          return controller.enqueue(encoder.encode(text))
+        }
         // A tag cut by the chunk's end waits for the next chunk; whole text before the last '<' goes on.
         const cut = text.lastIndexOf('<')
         const keep = cut >= 0 && text.length - cut < CARRY ? cut : text.length
@@ -32,6 +47,7 @@ export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<U
         if (keep > 0) controller.enqueue(encoder.encode(text.slice(0, keep)))
       },
       flush(controller) {
+        if (done) return
         const text = rewrite(pending + decoder.decode())
         if (text) controller.enqueue(encoder.encode(text))
       },
@@ -42,13 +58,17 @@ export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<U
 /**
  * Runs in the document before Remix's scripts: once the window has loaded and the page has
  * painted (or 3 s after load where paint timing is not reported), the module preloads are
- * fetched and the module script (which imports the routes and starts entry.client) runs.
+ * fetched; the shared chunks (React, the router, Remix) are then run one per task, and last the
+ * module script (which imports the routes and starts entry.client), so that no single task runs
+ * them all and a phone's main thread is never held for long.
  */
 export const SCRIPTS_AFTER_PAINT = `(()=>{let loaded=document.readyState==='complete',painted=false,started=false;
 const start=()=>{if(started||!loaded||!painted)return;started=true;
-for(const l of document.querySelectorAll('link[rel="x-modulepreload"]'))l.rel='modulepreload';
+const links=[...document.querySelectorAll('link[rel="x-modulepreload"]')];for(const l of links)l.rel='modulepreload';
 const inert=document.querySelector('script[type="x-module"]');if(!inert)return;
-const s=document.createElement('script');s.type='module';s.nonce=inert.nonce;s.id='scripts-after-paint';s.textContent=inert.textContent;document.head.append(s)};
+const run=()=>{const s=document.createElement('script');s.type='module';s.nonce=inert.nonce;s.id='scripts-after-paint';s.textContent=inert.textContent;document.head.append(s)};
+const shared=links.map(l=>l.href).filter(h=>h.includes('/_shared/'));
+const next=()=>{const h=shared.shift();if(!h)return run();import(h).then(()=>setTimeout(next,0),run)};next()};
 const paint=()=>{painted=true;start()};
 if(!loaded)addEventListener('load',()=>{loaded=true;setTimeout(start,0);setTimeout(paint,3000)},{once:true});else setTimeout(paint,3000);
 try{new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}}).observe({type:'paint',buffered:true})}catch{paint()}

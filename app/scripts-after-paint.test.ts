@@ -30,6 +30,12 @@ describe('inertScripts', () => {
     for (const size of [1, 2, 3, 7, 16, 64, 4096]) expect(await through(page, size), `pieces of ${size}`).toBe(expected)
   })
 
+  it('passes what follows the module script as it comes, streamed data and accents included', async () => {
+    const streamed = `${page}<script>enqueue("Crème « karité » 4 500 FCFA")</script><!--$-->`
+    const rewritten = streamed.replace(SCRIPTS, INERT)
+    for (const size of [1, 3, 16, 4096]) expect(await through(streamed, size), `pieces of ${size}`).toBe(rewritten)
+  })
+
   it('leaves everything else as it is, the same words in the page included', async () => {
     const text = '<p>rel="modulepreload" and type="module" as words</p><script type="application/ld+json">{}</script>'
     expect(await through(text, 5)).toBe(text)

@@ -199,10 +199,16 @@ export function createApi(options: ApiOptions) {
     const hit = await cache.match(key).catch(() => undefined)
     if (!hit) return fetchAndStore()
     const storedAt = hit.headers.get(STORED_AT) ?? '0'
+    const age = (Date.now() - Number(storedAt)) / 1000
+    // A fresh answer this isolate has already read: its stored body is not read again.
+    const known = age < ttl ? parsedBefore(key, storedAt, schema) : null
+    if (known) {
+      void hit.body?.cancel().catch(() => undefined)
+      return known.data
+    }
     const text = await hit.text().catch(() => '')
     const parsed = readCached(text, key, storedAt, schema)
     if (!parsed) return fetchAndStore()
-    const age = (Date.now() - Number(storedAt)) / 1000
     if (age < ttl) return parsed.data
     // Another request is already asking the platform for this answer: the stored one serves meanwhile,
     // so that many requests at once never send the platform the same call many times (README, Load).

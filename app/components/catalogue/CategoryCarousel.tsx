@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { PageLink } from '~/components/layout/PageLink'
 import { useTranslation } from '~/lib/i18n'
 import { ProductImage } from './ProductImage'
 
@@ -43,7 +43,7 @@ export function CategoryCarousel({ categories }: { categories: CarouselCategory[
       <ul className="carousel__track" ref={track}>
         {categories.map((category, index) => (
           <li key={category.slug} className="carousel__item">
-            <Link to={`/categories/${encodeURIComponent(category.slug)}`} prefetch="intent">
+            <PageLink to={`/categories/${encodeURIComponent(category.slug)}`}>
               <ProductImage
                 src={category.image}
                 width={160}
@@ -53,7 +53,7 @@ export function CategoryCarousel({ categories }: { categories: CarouselCategory[
                 className="carousel__image"
               />
               <span>{category.nom}</span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react'
 import type { ProductCard as CardProduct } from '~/api/catalogue.server'
+import { PageLink } from '~/components/layout/PageLink'
 import { useTranslation } from '~/lib/i18n'
 import type { ImagePriority } from '~/lib/images'
 import type { ShopType } from '~/lib/theme'
@@ -21,7 +21,7 @@ export function ProductCard({ product, currency, layout, priority }: Props) {
   const clothing = layout === 'clothing'
   return (
     <article className={`card card--${layout}`}>
-      <Link to={`/products/${encodeURIComponent(product.slug)}`} prefetch="intent" className="card__link">
+      <PageLink to={`/products/${encodeURIComponent(product.slug)}`} className="card__link">
         <span className="card__media">
           <ProductImage
             src={product.image_url || product.image}
@@ -34,7 +34,7 @@ export function ProductCard({ product, currency, layout, priority }: Props) {
           {onSale ? <span className="card__badge">{t('catalogue.sale')}</span> : null}
         </span>
         <span className="card__name">{product.nom}</span>
-      </Link>
+      </PageLink>
       <Price price={product.prix} original={product.prix_original} currency={currency} className="card__price" />
     </article>
   )
