@@ -10,7 +10,10 @@ import { requireCustomer } from '~/session.server'
 import { accountStrings } from '~/locales/pages/account'
 import { customerStrings } from '~/locales/pages/customer'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/**
+ * The customer area's strings and the account's (its logout), for this layout and every page under it
+ * (app/locales/pages/): they reach browsers with this route; the root gives them to its components.
+ */
 export const handle = { strings: [accountStrings, customerStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */
