@@ -35,6 +35,7 @@ import { isPlatformHost, shopNames } from '~/lib/host'
 import { DEFAULT_LOGO } from '~/lib/manifest'
 import { translate } from '~/lib/text'
 import { useHydrated } from '~/lib/hydrated'
+import { RouteStrings } from '~/lib/i18n'
 import { getT } from '~/i18n.server'
 import { layoutShop, layoutTheme } from '~/views.server'
 import { sendsWholeDocument } from '~/document.server'
@@ -182,7 +183,9 @@ export default function App() {
       {data.popup ? <Popup html={data.popup} /> : null}
       <Header shop={data.shop} theme={data.theme.name} customer={data.customer} cartCount={cartCount} />
       <main id="main" className="main">
-        <Outlet />
+        <RouteStrings>
+          <Outlet />
+        </RouteStrings>
       </main>
       <Footer shop={data.shop} newsletter={data.newsletter} />
       {data.shop.whatsapp ? <WhatsAppButton href={data.shop.whatsapp} /> : null}

@@ -1,5 +1,5 @@
 /** Why the shop could not be loaded, and which screen and HTTP status say so. */
-import type { Translate } from '~/lib/text'
+import type { LayoutKey, Translate } from '~/lib/text'
 
 export type FailureCode = '401' | '403' | '404' | '500' | 'other' | 'network' | 'unknown'
 
@@ -51,7 +51,7 @@ function isShopFailure(value: unknown): value is { shopFailure: ShopFailure } {
 }
 
 /** Title and message of a failure screen (the 401 screen has its own layout). */
-export function describeFailure(failure: ShopFailure, t: Translate): { title: string; message: string } {
+export function describeFailure(failure: ShopFailure, t: Translate<LayoutKey>): { title: string; message: string } {
   switch (failure.code) {
     case '401':
       return { title: t('failure.unauthorizedTitle'), message: t('failure.unauthorizedMessage') }

@@ -1,6 +1,20 @@
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { fr, frBrowser, offlinePage, privacyPolicy } from './fr'
+import { fr, frPages, offlinePage, privacyPolicy } from './fr'
+import { frLayout } from './fr.layout'
 import { frServer } from './fr.server'
+import type { PageStrings } from '~/lib/text'
+import { accountStrings } from './pages/account'
+import { blogStrings } from './pages/blog'
+import { cartStrings } from './pages/cart'
+import { catalogueStrings } from './pages/catalogue'
+import { contactStrings } from './pages/contact'
+import { customerStrings } from './pages/customer'
+import { homeStrings } from './pages/home'
+import { orderStrings } from './pages/order'
+import { policyStrings } from './pages/policy'
+import { productStrings } from './pages/product'
+import { searchStrings } from './pages/search'
 
 const NNBSP = '\u202F'
 
@@ -55,26 +69,51 @@ describe('typographyFaults', () => {
   })
 })
 
+/** Every page's part (./pages/*.ts), by file name: each must be listed in ./fr.ts's `pages` to reach `fr`. */
+const pages: [string, PageStrings][] = Object.entries({
+  account: accountStrings,
+  blog: blogStrings,
+  cart: cartStrings,
+  catalogue: catalogueStrings,
+  contact: contactStrings,
+  customer: customerStrings,
+  home: homeStrings,
+  order: orderStrings,
+  policy: policyStrings,
+  product: productStrings,
+  search: searchStrings,
+})
+
 describe('the French catalogue', () => {
+  const parts: [string, object][] = [
+    ['frLayout', frLayout],
+    ...pages.map(([file, page]): [string, object] => [`pages/${file}`, page.fr]),
+    ['frServer', frServer],
+  ]
   const catalogue = [
-    ...strings(frBrowser, 'frBrowser'),
-    ...strings(frServer, 'frServer'),
+    ...parts.flatMap(([name, part]) => strings(part, name)),
     ...strings(privacyPolicy, 'privacyPolicy'),
     ...strings(offlinePage, 'offlinePage'),
   ]
 
-  it('is scanned whole: both parts of fr, and the pages apart', () => {
-    expect(strings(frBrowser, '').length).toBeGreaterThan(250)
+  it('is scanned whole: every part of fr, and the pages apart', () => {
+    expect(readdirSync(new URL('./pages', import.meta.url)).sort()).toEqual(pages.map(([name]) => `${name}.ts`))
+    expect(strings(frLayout, '').length).toBeGreaterThan(80)
+    expect(strings(frPages, '').length).toBeGreaterThan(180)
     expect(strings(frServer, '').length).toBeGreaterThan(80)
     expect(catalogue.length).toBe(
       strings(fr, '').length + strings(privacyPolicy, '').length + strings(offlinePage, '').length,
     )
   })
 
-  it('joins the two parts in fr without a key in both', () => {
-    const browserKeys = new Set(strings(frBrowser, '').map(([path]) => path))
-    expect(strings(frServer, '').filter(([path]) => browserKeys.has(path))).toEqual([])
-    expect(fr.cart.title).toBe(frBrowser.cart.title)
+  it('joins the parts in fr without a key in two of them', () => {
+    const owners = new Map<string, string[]>()
+    for (const [name, part] of parts)
+      for (const [key] of strings(part, '')) owners.set(key, [...(owners.get(key) ?? []), name])
+    expect([...owners].filter(([, names]) => names.length > 1)).toEqual([])
+    expect(fr.cart.title).toBe(frLayout.cart.title)
+    expect(fr.cart.adding).toBe(productStrings.fr.cart.adding)
+    expect(fr.blog.title).toBe(blogStrings.fr.blog.title)
     expect(fr.checkout.errors.clientName).toBe(frServer.checkout.errors.clientName)
   })
 

@@ -1,389 +1,68 @@
 import { frServer } from './fr.server'
+import { frLayout } from './fr.layout'
+import { accountStrings } from './pages/account'
+import { blogStrings } from './pages/blog'
+import { cartStrings } from './pages/cart'
+import { catalogueStrings } from './pages/catalogue'
+import { contactStrings } from './pages/contact'
+import { customerStrings } from './pages/customer'
+import { homeStrings } from './pages/home'
+import { orderStrings } from './pages/order'
+import { policyStrings } from './pages/policy'
+import { productStrings } from './pages/product'
+import { searchStrings } from './pages/search'
 
 /**
- * Every French string of the interface, in two parts that `fr` joins:
- * - `frBrowser` below: the strings that browser code reads (components with `t('key')`,
- *   `meta` functions, the entries), sent to browsers with every page's script;
- * - `frServer` (./fr.server.ts): the strings only the server writes (loader and action
- *   messages, form errors, toasts, refusals, the configuration page), under the same keys.
- * Server code and tests import `fr`, the whole catalogue. The browser build replaces
- * ./fr.server by an empty module, so there `fr` is `frBrowser`; components cannot read
- * a server-only key: `t` accepts only keys of `frBrowser` (`BrowserKey` of ~/lib/text).
- * Interpolations use i18next's `{{name}}` syntax.
+ * Every French string of the interface, in parts that `fr` joins, no key in two of them:
+ * - `frLayout` (./fr.layout.ts): the layout's strings, which every page's script carries;
+ * - the pages' strings (./pages/*.ts), each under its page's name with one catalogue per language: a
+ *   route names the ones its page shows in its `handle` (`{ strings: [blogStrings] }`), so they reach
+ *   browsers in the route's chunk; the root gives the page's components a translate over the layout's
+ *   strings and those of the matched routes, on the server and in the browser alike (`RouteStrings`
+ *   of ~/lib/i18n), so both render the same text;
+ * - `frServer` (./fr.server.ts): the strings only the server writes (loader and action messages, form
+ *   errors, toasts, refusals, the configuration page), under the same nested keys.
+ * Server code and tests import `fr`, the whole catalogue; browser code never imports this module (it
+ * would carry every page's strings), only the part it shows. Components read keys of the layout and
+ * of the pages (`BrowserKey` of ~/lib/text), never a server-only one. A new string goes to the part of
+ * the page that shows it, to `frLayout` if the layout shows it, to `frServer` if no component does.
  */
-export const frBrowser = {
-  shop: {
-    logoAlt: 'Logo de {{name}}',
-    loading: 'Chargement de {{name}}…',
-  },
-  failure: {
-    unauthorizedTitle: 'Accès Non Autorisé',
-    unauthorizedDefault: "Vous n'êtes pas autorisé à accéder à cette ressource.",
-    unauthorizedMessage: 'Shop not found or not active for the given host.',
-    unauthorizedDetails: 'Détails du serveur',
-    unauthorizedHint: "Vérifiez la configuration de la boutique ou contactez l'administrateur.",
-    title: 'Erreur {{code}}',
-    unknownTitle: 'Erreur Inconnue',
-    unknownCode: 'Inconnue',
-    defaultBody: 'Une erreur est survenue lors du chargement de la page.',
-    hint: 'Veuillez réessayer plus tard ou contacter le support.',
-    status403: "Accès interdit. Vous n'avez pas les permissions nécessaires.",
-    status404: "Ressource introuvable. La page que vous recherchez n'existe pas.",
-    status500: 'Erreur interne du serveur. Veuillez réessayer plus tard.',
-    statusOther: 'Une erreur inattendue est survenue.',
-    networkCode: 'Network',
-    network: 'Impossible de se connecter au serveur.',
-    retry: 'Réessayer',
-  },
-  home: {
-    faqTitle: 'Questions fréquentes',
-    loadError: 'Erreur de chargement',
-    noContent: 'Contenu non disponible',
-    slidesLabel: 'À la une',
-    slide: 'Diapositive {{n}}',
-    allCategories: 'Voir toutes les catégories',
-    categoriesTitle: 'Nos catégories',
-    previous: 'Précédent',
-    next: 'Suivant',
-    seeMore: 'Voir plus',
-    badges: {
-      delivery: 'Livraison rapide',
-      deliveryText: 'Partout au Cameroun, suivie de bout en bout',
-      payment: 'Paiement sécurisé',
-      paymentText: 'À la livraison, Mobile Money ou carte',
-      returns: 'Retours faciles',
-      returnsText: 'Échange ou remboursement sans tracas',
-      support: 'Service client dédié',
-      supportText: 'Une équipe à votre écoute, par téléphone ou WhatsApp',
-    },
-  },
-  catalogue: {
-    collectionsTitle: 'Toutes nos collections',
-    noCollections: 'Aucune collection trouvée',
-    collectionsError: 'Impossible de récupérer les catégories.',
-    categoryError: 'Impossible de charger la catégorie.',
-    productsError: 'Impossible de charger les produits pour cette catégorie.',
-    noProducts: 'Aucun produit pour le moment',
-    loadMore: 'Charger plus',
-    loading: 'Chargement…',
-    sale: 'Promo',
-    from: 'Prix',
-    was: 'Prix initial',
-    imageMissing: 'Image indisponible',
-  },
-  product: {
-    loadError: 'Erreur de chargement',
-    notFound: 'Produit introuvable',
-    cannotLoad: "Nous n'avons pas pu charger ce produit.",
-    variants: 'Choisissez une option',
-    quantity: 'Quantité',
-    addToCart: 'Ajouter au panier',
-    reference: 'Référence : {{reference}}',
-    inStock: 'En stock ({{count}})',
-    outOfStock: 'Rupture de stock',
-    description: 'Description',
-    reviews: 'Avis clients',
-    noReviews: 'Aucun avis pour le moment.',
-    reviewCount: '{{count}} avis',
-    rating: '{{note}} sur 5',
-    verified: 'Achat vérifié',
-    backToCategory: 'Retour à {{name}}',
-  },
-  search: {
-    title: 'Recherche : {{q}} - {{shop}}',
-    label: 'Rechercher un produit',
-    placeholder: 'Rechercher…',
-    submit: 'Rechercher',
-    heading: 'Résultats pour « {{q}} »',
-    prompt: 'Que recherchez-vous ?',
-    count: '{{count}} résultat(s) trouvé(s).',
-    empty: 'Aucun résultat trouvé pour « {{q}} »',
-    explore: 'Explorer les catégories',
-    error: 'Impossible de charger les résultats de recherche. Veuillez réessayer.',
-  },
-  cart: {
-    title: 'Votre Panier',
-    empty: 'Votre panier est vide.',
-    emptyCta: 'Découvrir nos collections',
-    open: 'Ouvrir le panier',
-    close: 'Fermer le panier',
-    count: '{{count}} article(s)',
-    seeCart: 'Voir le panier',
-    variant: 'Option : {{name}}',
-    unitPrice: 'Prix unitaire',
-    quantity: 'Quantité de {{name}}',
-    decrease: 'Diminuer la quantité',
-    increase: 'Augmenter la quantité',
-    update: 'Mettre à jour',
-    remove: 'Retirer',
-    removeItem: 'Retirer {{name}} du panier',
-    subtotal: 'Sous-total',
-    discount: 'Réduction ({{code}})',
-    discountPlain: 'Réduction',
-    shipping: 'Livraison',
-    shippingToChoose: 'Selon la zone',
-    total: 'Total',
-    loadError: 'Impossible de charger votre panier. Veuillez réessayer.',
-    adding: 'Ajout…',
-  },
-  promo: {
-    label: 'Code promo',
-    apply: 'Appliquer',
-    remove: 'Retirer le code',
-    applied: 'Code promo {{code}} appliqué : -{{amount}}',
-  },
-  checkout: {
-    title: 'Livraison et paiement',
-    clientName: 'Nom complet',
-    clientTel: 'Téléphone',
-    clientEmail: 'Email',
-    emailLocked: 'L’email de votre compte est utilisé.',
-    shippingAddress: 'Adresse de livraison',
-    country: 'Pays',
-    city: 'Ville',
-    zone: 'Zone de livraison',
-    choose: 'Choisir…',
-    zipCode: 'Code postal (facultatif)',
-    orderNote: 'Note pour la commande (facultatif)',
-    paymentMethod: 'Moyen de paiement',
-    refresh: 'Mettre à jour',
-    refreshHint: 'Après avoir choisi le pays ou la ville, mettez à jour la liste.',
-    submit: 'Passer la commande',
-    submitting: 'Commande en cours…',
-    redirecting: 'Redirection vers le paiement…',
-    loginOffer: 'Déjà client ? Connectez-vous',
-    countriesError: 'Impossible de charger les pays de livraison.',
-    paymentError: 'Impossible de charger les moyens de paiement.',
-  },
-  order: {
-    confirmedTitle: 'Commande Confirmée !',
-    number: 'Numéro de commande : {{numCommande}}',
-    total: 'Montant total : {{amount}}',
-    delivery: 'Livraison',
-    contact: 'Contact',
-    note: 'Note',
-    follow: 'Suivre ma commande',
-    login: 'Me connecter pour suivre ma commande',
-    placedTitle: 'Commande bien enregistrée !',
-    placedText:
-      'Merci pour votre commande. Notre service client vous appellera très bientôt pour confirmer les détails de la livraison.',
-    myOrders: 'Voir mes commandes',
-    home: "Retour à l'accueil",
-    view: 'Voir le détail de la commande',
-    amounts: 'Montants de la commande',
-  },
-  payment: {
-    finalizing: 'Finalisation de votre commande...',
-    redirectSoon: 'Vous allez être redirigé dans quelques secondes…',
-    continue: 'Continuer',
-    failureTitle: 'Échec du Paiement',
-    failureDefault: 'Une erreur inconnue est survenue lors du paiement.',
-    backToCart: 'Retour au panier',
-    successTitle: 'Paiement réussi !',
-    successText: 'Merci ! Votre commande est confirmée et sera préparée très vite.',
-    statusSuccessTitle: 'Paiement Réussi !',
-    statusFailedTitle: 'Paiement Échoué',
-    statusFailedDefault: 'Une erreur est survenue lors du traitement de votre paiement.',
-    statusFailedAdvice: 'Vous pouvez réessayer ou contacter notre support.',
-    noOrderNumber: 'Numéro de commande non fourni.',
-    follow: 'Suivez votre commande',
-    followText: 'Retrouvez l’avancement de votre commande dans votre espace client.',
-    recap: 'Récapitulatif',
-    reassurance: {
-      secure: 'Paiement 100 % sécurisé',
-      delivery: 'Livraison rapide et suivie',
-      returns: 'Retours et échanges faciles',
-      support: 'Support client dédié',
-    },
-    retry: 'Réessayer le paiement',
-    retryText: 'Votre commande {{numCommande}} est bien enregistrée : vous pouvez en relancer le paiement.',
-  },
-  blog: {
-    title: 'Notre Blog',
-    metaTitle: 'Notre Blog - {{shop}}',
-    description: 'Actualités, conseils et tutoriels de {{shop}}.',
-    categoryTitle: 'Notre Blog : {{category}}',
-    empty: 'Aucun article pour le moment.',
-    readMore: 'Lire la suite →',
-    readMoreLabel: 'Lire la suite : {{title}}',
-    pagination: 'Pages du blog',
-    previous: 'Précédent',
-    next: 'Suivant',
-    page: 'Page {{n}}',
-    by: 'Par {{author}}',
-    readingTime: '{{minutes}} min de lecture',
-    noContent: 'Aucun contenu disponible',
-    unknownAuthor: 'Auteur inconnu',
-    uncategorized: 'Non catégorisé',
-    articleTitle: '{{title}} - {{shop}}',
-    defaultTitle: 'Article - {{shop}}',
-    recent: 'Articles récents',
-    categories: 'Catégories',
-    categoryNames: {
-      actualites: 'Actualités',
-      conseils: 'Conseils',
-      tutoriels: 'Tutoriels',
-    },
-    categoryCount: '{{name}} ({{count}})',
-    back: 'Retour au blog',
-    share: 'Partager',
-    shareOn: 'Partager sur {{network}}',
-    networks: {
-      facebook: 'Facebook',
-      x: 'X',
-      linkedin: 'LinkedIn',
-    },
-    author: 'Auteur',
-    notFound: 'Article non trouvé',
-    loadError: "Une erreur est survenue lors du chargement de l'article",
-    goBack: 'Retour à la page précédente',
-  },
-  policy: {
-    about: 'À Propos de Nous',
-    refund: 'Politique de Remboursement',
-    return: 'Politique de Retour',
-    privacy: 'Politique de confidentialité',
-    metaTitle: '{{title}} - {{shop}}',
-    noContent: 'Contenu non disponible',
-    aboutMissing: 'Aucune information disponible à propos de nous.',
-    refundMissing: 'Politique de remboursement non disponible.',
-    returnMissing: 'Politique de retour non disponible.',
-    notFound: 'Page non trouvée',
-  },
-  breadcrumb: {
-    label: "Fil d'Ariane",
-  },
-  notFound: {
-    title: 'Page introuvable',
-    message: "Oups ! La page que vous recherchez n'existe pas.",
-    home: "Retour à l'accueil",
-  },
-  account: {
-    loginTitle: 'Connexion',
-    registerTitle: 'Créer un compte',
-    email: 'Email',
-    password: 'Mot de passe',
-    prenom: 'Prénom',
-    nom: 'Nom',
-    telephone: 'Téléphone',
-    adresse: 'Adresse',
-    ville: 'Ville',
-    codeZip: 'Code postal (facultatif)',
-    pays: 'Pays (facultatif)',
-    login: 'Se connecter',
-    loggingIn: 'Connexion…',
-    register: "S'inscrire",
-    registering: 'Inscription…',
-    toRegister: 'Pas encore de compte ? Inscrivez-vous',
-    toLogin: 'Déjà un compte ? Connectez-vous',
-    close: 'Fermer',
-    loginSuccess: 'Connexion réussie !',
-    logout: 'Déconnexion',
-    logoutConfirm: 'Êtes-vous sûr de vouloir vous déconnecter ?',
-    logoutYes: 'Oui, me déconnecter',
-    confirmTitle: "Confirmation de l'email",
-    confirming: 'Vérification de votre adresse e-mail…',
-    confirmButton: 'Confirmer mon adresse e-mail',
-    confirmed: 'Votre adresse e-mail a été confirmée avec succès !',
-    confirmedNext: 'Vous pouvez maintenant vous connecter à votre compte.',
-    noToken: 'Aucun jeton de confirmation trouvé. Veuillez vérifier le lien dans votre email.',
-    signIn: 'Se connecter',
-  },
-  nav: {
-    home: 'Accueil',
-    categories: 'Collections',
-    blog: 'Blog',
-    contact: 'Contact',
-    faq: 'FAQ',
-    cart: 'Panier',
-    account: 'Mon compte',
-    menu: 'Menu',
-    skip: 'Aller au contenu',
-  },
-  customer: {
-    title: 'Mon compte',
-    pageTitle: '{{title}} - {{shop}}',
-    greeting: 'Bonjour {{name}}',
-    menu: 'Espace client',
-    sections: {
-      orders: 'Mes commandes',
-      order: 'Détails de la commande',
-      settings: 'Paramètres',
-      invoices: 'Factures',
-      disputes: 'Litiges',
-      support: 'Support',
-    },
-    notAvailable: "Cette page n'est pas encore disponible.",
-    notAvailableHint: 'Vous pouvez suivre vos commandes en attendant.',
-    backToOrders: 'Retour à mes commandes',
-    retry: 'Réessayer',
-    empty: "Vous n'avez pas encore passé de commande.",
-    orderNumber: 'Commande n° {{numCommande}}',
-    orderedOn: 'Passée le {{date}}',
-    items: 'Articles',
-    quantityPrice: '{{quantity}} × {{price}}',
-    summary: 'Récapitulatif',
-    address: 'Adresse de livraison',
-  },
-  footer: {
-    shop: 'Boutique',
-    help: 'Aide',
-    policies: 'Informations',
-    about: 'À Propos de Nous',
-    refund: 'Politique de Remboursement',
-    return: 'Politique de Retour',
-    follow: 'Suivez-nous',
-    rights: '© {{year}} {{name}}. Tous droits réservés.',
-  },
-  contact: {
-    title: 'Contact - {{shop}}',
-    heading: 'Nous contacter',
-    nom: 'Nom',
-    email: 'Email',
-    sujet: 'Sujet',
-    message: 'Message',
-    send: 'Envoyer',
-    sending: 'Envoi en cours...',
-  },
-  newsletter: {
-    title: 'Newsletter',
-    text: 'Recevez nos nouveautés et nos offres.',
-    /** Neither « email » nor « adresse »: the pages' other fields are found by those labels. */
-    label: 'Votre e-mail',
-    placeholder: 'votre@email.com',
-    submit: "S'abonner",
-  },
-  theme: {
-    loadError: 'Impossible de charger le thème de base.',
-  },
-  social: {
-    facebook: 'Facebook',
-    x: 'X',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    youtube: 'YouTube',
-  },
-  whatsapp: {
-    label: 'Nous écrire sur WhatsApp',
-  },
-  pwa: {
-    install: "Installer l'application",
-  },
-  header: {
-    /** The phone header's buttons: their names for screen readers (the icons say it for the eye). */
-    openMenu: 'Menu',
-    openSearch: 'Rechercher',
-  },
-} as const
 
-/** The whole catalogue: the browser's part and, on the server, the server-only part. */
-export const fr = /* @__PURE__ */ joinCatalogue(frBrowser, frServer)
+/** The pages' parts (browsers get each with the route that shows it, never from here). */
+const pages = [
+  homeStrings,
+  catalogueStrings,
+  productStrings,
+  searchStrings,
+  cartStrings,
+  orderStrings,
+  blogStrings,
+  policyStrings,
+  accountStrings,
+  customerStrings,
+  contactStrings,
+] as const
+
+/** The French strings of one page's part, a union over the parts. */
+export type FrPage = (typeof pages)[number]['fr']
+
+/** The French strings of every page joined, for the server and tests. */
+export const frPages = joinPages()
+
+function joinPages() {
+  return pages.reduce<object>((joined, part) => joinCatalogue(joined, part.fr), {}) as Joined<FrPage>
+}
+
+/** The whole catalogue: the layout's part, the pages' parts and, on the server, the server-only part. */
+export const fr = joinCatalogue(joinCatalogue(frLayout, frPages), frServer)
+
+/** The members of a union joined in one type: `A | B` gives `A & B`. */
+type Joined<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never
 
 export type Catalogue = typeof fr
 
-/** `base` with `extra`'s entries added, namespace by namespace; `base` alone when `extra` is absent (browser). */
-function joinCatalogue<A extends object, B extends object>(base: A, extra: B | undefined): A & B {
-  if (!extra) return base as A & B
+/** `base` with `extra`'s entries added, namespace by namespace. */
+function joinCatalogue<A extends object, B extends object>(base: A, extra: B): A & B {
   const joined = { ...base } as Record<string, unknown>
   for (const [key, value] of Object.entries(extra)) {
     const inner = joined[key]

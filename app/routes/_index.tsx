@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { getCategories, getHome, type HomeData } from '~/api/catalogue.server'
 import { publicApi, settle, type Settled } from '~/api/client.server'
 import { CategoryCarousel } from '~/components/catalogue/CategoryCarousel'
@@ -13,6 +13,10 @@ import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { pageMeta } from '~/lib/seo'
 import { rootMeta, useShop } from '~/root'
 import { requireShop } from '~/shop.server'
+import { homeStrings } from '~/locales/pages/home'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [homeStrings] } satisfies StringsHandle
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootMeta(matches)

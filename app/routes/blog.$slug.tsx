@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { getArticle, getArticles } from '~/api/blog.server'
 import { ApiError, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
@@ -18,9 +18,16 @@ import {
 import { formatDate } from '~/lib/dates'
 import { pageMeta } from '~/lib/seo'
 import { blogPostingJsonLd, jsonLd } from '~/lib/structured-data'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
 import contentStyles from '~/styles/content.css'
+import { blogStrings } from '~/locales/pages/blog'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [blogStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { getArticles } from '~/api/blog.server'
 import { ApiError, publicApi } from '~/api/client.server'
 import { articleCard } from '~/blog.server'
@@ -9,9 +9,16 @@ import { Pagination } from '~/components/blog/Pagination'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { BLOG_PAGE_SIZE, EXCERPT_LENGTH, isBlogCategory, type BlogCategory } from '~/lib/blog'
 import { pageMeta } from '~/lib/seo'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta } from '~/root'
 import contentStyles from '~/styles/content.css'
+import { blogStrings } from '~/locales/pages/blog'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [blogStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 

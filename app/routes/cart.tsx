@@ -1,15 +1,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
-import { getCountries, getPaymentConfig } from '~/api/orders.server'
-import { ApiError, publicApi, settle } from '~/api/client.server'
-import { cartAction, currentPromo, loadCart, statusOf } from '~/cart.server'
-import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout.server'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
+import {
+  ApiError,
+  cartAction,
+  checkoutAction,
+  currentPromo,
+  customerShipping,
+  getCountries,
+  getLogin,
+  getPaymentConfig,
+  loadCart,
+  paymentMethods,
+  publicApi,
+  refreshCheckout,
+  settle,
+  statusOf,
+} from '~/cart-route.server'
 import { CartView } from '~/components/cart/CartView'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { translate } from '~/lib/text'
 import { rootMeta } from '~/root'
-import { getLogin } from '~/session.server'
+import { cartStrings } from '~/locales/pages/cart'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [cartStrings] } satisfies StringsHandle
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${translate('cart.title')} - ${rootMeta(matches)?.shop.name ?? ''}` },

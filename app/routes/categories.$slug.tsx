@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, data, isRouteErrorResponse, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { getCategory, getCategoryProducts, type ProductCard } from '~/api/catalogue.server'
 import { ApiError, publicApi, settle, type Settled } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
@@ -11,8 +11,15 @@ import { CATEGORY_PAGE_SIZE } from '~/lib/catalogue'
 import { parsePage } from '~/forms.server'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbJsonLd, jsonLd } from '~/lib/structured-data'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
+import { catalogueStrings } from '~/locales/pages/catalogue'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [catalogueStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 /** Pages shown at once without JavaScript (?page=N shows pages 1 to N); more is refused. */
 const MAX_PAGES = 20

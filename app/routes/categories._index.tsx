@@ -1,13 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { getCategories } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
 import { ProductImage } from '~/components/catalogue/ProductImage'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { pageMeta } from '~/lib/seo'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta } from '~/root'
+import { catalogueStrings } from '~/locales/pages/catalogue'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [catalogueStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootMeta(matches)

@@ -1,16 +1,23 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useActionData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { ApiError, publicApi } from '~/api/client.server'
 import { sendContactMessage } from '~/api/content.server'
 import { statusOf } from '~/cart.server'
 import { ContactForm, type ContactAnswer } from '~/components/contact/ContactForm'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { contactErrorMessage, contactValues, parseContact } from '~/content-forms.server'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { translate as t } from '~/text.server'
 import { rootMeta } from '~/root'
 import { safeRedirect, setToast } from '~/session.server'
+import { contactStrings } from '~/locales/pages/contact'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [contactStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: translate('contact.title', { shop: rootMeta(matches)?.shop.name ?? '' }) },

@@ -3,9 +3,13 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/lib/i18n'
 import { customerMeta } from '~/components/account/customer-meta'
 import { isUpcomingSection } from '~/lib/customer'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { notFound } from '~/customer.server'
 import { requireCustomer } from '~/session.server'
+import { customerStrings } from '~/locales/pages/customer'
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, [customerStrings])
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   customerMeta(translate(`customer.sections.${data?.section ?? 'orders'}`), matches)

@@ -7,8 +7,12 @@ import { customerMeta } from '~/components/account/customer-meta'
 import { loadCustomerOrder } from '~/customer.server'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { useShop } from '~/root'
+import { customerStrings } from '~/locales/pages/customer'
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, [customerStrings])
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   customerMeta(

@@ -6,8 +6,12 @@ import { customerMeta } from '~/components/account/customer-meta'
 import { loadCustomerOrders } from '~/customer.server'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { useShop } from '~/root'
+import { customerStrings } from '~/locales/pages/customer'
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, [customerStrings])
 
 export const meta: MetaFunction = ({ matches }) => customerMeta(translate('customer.sections.orders'), matches)
 

@@ -1,12 +1,23 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { CustomerMenu } from '~/components/account/CustomerMenu'
 import { CUSTOMER_HEADERS, customerMeta } from '~/components/account/customer-meta'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { customerSection } from '~/lib/customer'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { requireCustomer } from '~/session.server'
+import { accountStrings } from '~/locales/pages/account'
+import { customerStrings } from '~/locales/pages/customer'
+
+/**
+ * The customer area's strings and the account's (its logout), for this layout and every page under it
+ * (app/locales/pages/): they reach browsers with this route; the root gives them to its components.
+ */
+export const handle = { strings: [accountStrings, customerStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction = ({ matches, error }) =>
   customerMeta(

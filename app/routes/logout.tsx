@@ -1,11 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { noStoreHeaders } from '~/account-pages.server'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { safeRedirect } from '~/session.server'
 import { logoutAction } from '~/sign-in.server'
+import { accountStrings } from '~/locales/pages/account'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [accountStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction = () => [{ title: translate('account.logout') }, { name: 'robots', content: 'noindex' }]
 

@@ -1,16 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { ApiError, customerApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { getOrder } from '~/api/orders.server'
 import { OrderSummary } from '~/components/checkout/OrderSummary'
 import { formatPrice } from '~/lib/money'
 import { orderTotal } from '~/lib/order'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { translate as t } from '~/text.server'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/session.server'
+import { orderStrings } from '~/locales/pages/order'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [orderStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction = () => [
   { title: translate('order.confirmedTitle') },

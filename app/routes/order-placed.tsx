@@ -1,10 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { latestOrderAmounts } from '~/checkout.server'
 import { Outcome } from '~/components/checkout/Outcome'
 import { PlacedOrder } from '~/components/checkout/PlacedOrder'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { orderStrings } from '~/locales/pages/order'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [orderStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction = () => [
   { title: translate('order.placedTitle') },

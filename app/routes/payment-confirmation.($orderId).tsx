@@ -1,13 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, redirect, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { ApiError, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/components/checkout/DelayedRedirect'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { translate as t } from '~/text.server'
 import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/session.server'
+import { orderStrings } from '~/locales/pages/order'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [orderStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 const PROVIDER_REFERENCE = /^[a-z0-9]{2,30}_trxref$/
 

@@ -1,12 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { customerApi, settle } from '~/api/client.server'
 import { getOrderByNumber } from '~/api/orders.server'
 import { OrderSummary } from '~/components/checkout/OrderSummary'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/session.server'
+import { orderStrings } from '~/locales/pages/order'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [orderStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction = () => [{ title: translate('payment.recap') }, { name: 'robots', content: 'noindex' }]
 

@@ -1,12 +1,19 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { pageMeta } from '~/lib/seo'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta } from '~/root'
 import { sanitizeHtml } from '~/sanitize.server'
 import { requireShop } from '~/shop.server'
 import contentStyles from '~/styles/content.css'
+import { policyStrings } from '~/locales/pages/policy'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [policyStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 

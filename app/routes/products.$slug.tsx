@@ -1,15 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
-import { getProduct } from '~/api/catalogue.server'
-import { ApiError, publicApi } from '~/api/client.server'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { faultStatus } from '~/lib/failure'
 import { ProductDetails, VARIANT_VIEWS } from '~/components/catalogue/ProductDetails'
-import { productDescription } from '~/views.server'
+import { ApiError, getProduct, productDescription, publicApi } from '~/product-route.server'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbJsonLd, jsonLd, productJsonLd } from '~/lib/structured-data'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
+import { productStrings } from '~/locales/pages/product'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [productStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   const root = rootMeta(matches)

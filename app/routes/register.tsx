@@ -1,12 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { noStoreHeaders, redirectSignedIn } from '~/account-pages.server'
 import { RegisterForm } from '~/components/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta } from '~/root'
 import { registerAction } from '~/sign-in.server'
+import { accountStrings } from '~/locales/pages/account'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [accountStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${translate('account.registerTitle')} - ${rootMeta(matches)?.shop.name ?? ''}` },

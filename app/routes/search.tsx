@@ -1,15 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { searchProducts } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
 import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'
 import { MAX_QUERY, SearchForm } from '~/components/catalogue/SearchForm'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { SEARCH_SKELETONS } from '~/lib/catalogue'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
+import { searchStrings } from '~/locales/pages/search'
+
+/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: [searchStrings] } satisfies StringsHandle
+
+/** The layout's strings and this page's, for `meta`. */
+const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = rootMeta(matches)

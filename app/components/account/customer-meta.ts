@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare'
-import { translate } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { customerStrings } from '~/locales/pages/customer'
 import { rootMeta } from '~/root'
+
+const translate = withPageStrings(layoutTranslate, [customerStrings])
 
 /** The customer area's pages: '{title} - {shop}', never indexed. */
 export function customerMeta(title: string, matches: { id: string; data: unknown }[]): MetaDescriptor[] {

@@ -1,0 +1,126 @@
+/**
+ * The layout's French strings: the header (with its login dialog and search), the footer, the cart
+ * drawer, the product cards, the breadcrumb and the error screens. Every page shows some of them, so
+ * every page's script carries them (the chunk all pages share); `translate` of ~/lib/text reads them.
+ * A page's own strings are in ./pages/*.ts, those only the server writes in ./fr.server.ts; ./fr.ts
+ * joins them all. Interpolations use i18next's `{{name}}` syntax.
+ */
+export const frLayout = {
+  shop: {
+    logoAlt: 'Logo de {{name}}',
+    loading: 'Chargement de {{name}}…',
+  },
+  failure: {
+    unauthorizedTitle: 'Accès Non Autorisé',
+    unauthorizedDefault: "Vous n'êtes pas autorisé à accéder à cette ressource.",
+    unauthorizedMessage: 'Shop not found or not active for the given host.',
+    unauthorizedDetails: 'Détails du serveur',
+    unauthorizedHint: "Vérifiez la configuration de la boutique ou contactez l'administrateur.",
+    title: 'Erreur {{code}}',
+    unknownTitle: 'Erreur Inconnue',
+    unknownCode: 'Inconnue',
+    defaultBody: 'Une erreur est survenue lors du chargement de la page.',
+    hint: 'Veuillez réessayer plus tard ou contacter le support.',
+    status403: "Accès interdit. Vous n'avez pas les permissions nécessaires.",
+    status404: "Ressource introuvable. La page que vous recherchez n'existe pas.",
+    status500: 'Erreur interne du serveur. Veuillez réessayer plus tard.',
+    statusOther: 'Une erreur inattendue est survenue.',
+    networkCode: 'Network',
+    network: 'Impossible de se connecter au serveur.',
+    retry: 'Réessayer',
+  },
+  catalogue: {
+    loading: 'Chargement…',
+    sale: 'Promo',
+    was: 'Prix initial',
+  },
+  search: {
+    label: 'Rechercher un produit',
+    placeholder: 'Rechercher…',
+    submit: 'Rechercher',
+    explore: 'Explorer les catégories',
+  },
+  cart: {
+    title: 'Votre Panier',
+    empty: 'Votre panier est vide.',
+    emptyCta: 'Découvrir nos collections',
+    close: 'Fermer le panier',
+    count: '{{count}} article(s)',
+    seeCart: 'Voir le panier',
+    variant: 'Option : {{name}}',
+    subtotal: 'Sous-total',
+    discount: 'Réduction ({{code}})',
+    discountPlain: 'Réduction',
+    shipping: 'Livraison',
+    shippingToChoose: 'Selon la zone',
+    total: 'Total',
+    loadError: 'Impossible de charger votre panier. Veuillez réessayer.',
+  },
+  breadcrumb: {
+    label: "Fil d'Ariane",
+  },
+  notFound: {
+    title: 'Page introuvable',
+    message: "Oups ! La page que vous recherchez n'existe pas.",
+    home: "Retour à l'accueil",
+  },
+  account: {
+    loginTitle: 'Connexion',
+    email: 'Email',
+    password: 'Mot de passe',
+    login: 'Se connecter',
+    loggingIn: 'Connexion…',
+    toRegister: 'Pas encore de compte ? Inscrivez-vous',
+    close: 'Fermer',
+    loginSuccess: 'Connexion réussie !',
+  },
+  nav: {
+    home: 'Accueil',
+    categories: 'Collections',
+    blog: 'Blog',
+    contact: 'Contact',
+    faq: 'FAQ',
+    cart: 'Panier',
+    account: 'Mon compte',
+    menu: 'Menu',
+    skip: 'Aller au contenu',
+  },
+  footer: {
+    shop: 'Boutique',
+    policies: 'Informations',
+    about: 'À Propos de Nous',
+    refund: 'Politique de Remboursement',
+    return: 'Politique de Retour',
+    follow: 'Suivez-nous',
+    rights: '© {{year}} {{name}}. Tous droits réservés.',
+  },
+  newsletter: {
+    title: 'Newsletter',
+    text: 'Recevez nos nouveautés et nos offres.',
+    /** Neither « email » nor « adresse »: the pages' other fields are found by those labels. */
+    label: 'Votre e-mail',
+    placeholder: 'votre@email.com',
+    submit: "S'abonner",
+  },
+  theme: {
+    loadError: 'Impossible de charger le thème de base.',
+  },
+  social: {
+    facebook: 'Facebook',
+    x: 'X',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    youtube: 'YouTube',
+  },
+  whatsapp: {
+    label: 'Nous écrire sur WhatsApp',
+  },
+  pwa: {
+    install: "Installer l'application",
+  },
+  header: {
+    /** The phone header's buttons: their names for screen readers (the icons say it for the eye). */
+    openMenu: 'Menu',
+    openSearch: 'Rechercher',
+  },
+} as const

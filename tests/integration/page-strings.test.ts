@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { PageStrings } from '../../app/lib/text'
+import { frLayout } from '../../app/locales/fr.layout'
+import { blogStrings } from '../../app/locales/pages/blog'
+import { cartStrings } from '../../app/locales/pages/cart'
+import { homeStrings } from '../../app/locales/pages/home'
+
+/**
+ * Where the built browser files (`npm run build`, public/build) carry the catalogue's strings: the
+ * layout's in what every page loads first, a page's own strings only in what its route loads.
+ */
+type Assets = { entry: { module: string; imports: string[] }; routes: Record<string, AssetRoute> }
+type AssetRoute = { id: string; parentId?: string; module: string; imports?: string[] }
+type ServerBuild = { assets: Assets; routes: Record<string, { module: { handle?: { strings?: PageStrings[] } } }> }
+
+let build: ServerBuild
+
+beforeAll(async () => {
+  build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild
+})
+
+/** A built file's text with the escapes esbuild writes undone (`\xE9`, `\u202F`, `\"`). */
+function readBuilt(url: string): string {
+  return readFileSync(path.join('public', url), 'utf8')
+    .replace(/\\u([0-9A-Fa-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\x([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\(["'`])/g, '$1')
+}
+
+/** The text of the files a first visit loads from these modules: them and what they import, transitively. */
+function firstLoad(urls: string[]): string {
+  const seen = new Set<string>()
+  const queue = [...urls]
+  let text = ''
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (seen.has(url)) continue
+    seen.add(url)
+    const source = readBuilt(url)
+    text += source
+    for (const match of source.matchAll(/(?:\bimport|\bfrom)\s*["'](\/build\/[^"']+\.js)["']/g)) queue.push(match[1]!)
+  }
+  return text
+}
+
+/** What every page loads: the client entry and the root route. */
+const shared = () => {
+  const { entry, routes } = build.assets
+  const root = routes.root!
+  return firstLoad([entry.module, ...entry.imports, root.module, ...(root.imports ?? [])])
+}
+
+/** What a route's page loads: the shared files, its parents and itself. */
+const page = (id: string) => {
+  const urls: string[] = []
+  for (
+    let route: AssetRoute | undefined = build.assets.routes[id];
+    route;
+    route = build.assets.routes[route.parentId ?? '']
+  )
+    urls.push(route.module, ...(route.imports ?? []))
+  return shared() + firstLoad(urls)
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  return value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []
+}
+
+/** A string as a literal of the built code (quoted), so that a word of the code is not taken for it. */
+const literal = (text: string, code: string) => ['"', "'", '`'].some((q) => code.includes(`${q}${text}${q}`))
+
+/** The strings of a page's part that the layout and the other parts given do not have too (the same words may be in both). */
+const ownStrings = (page: PageStrings, ...others: PageStrings[]) => {
+  const elsewhere = new Set([...strings(frLayout), ...others.flatMap((other) => strings(other.fr))])
+  return strings(page.fr).filter((text) => !elsewhere.has(text))
+}
+
+describe("the pages' strings in the browser build", () => {
+  it('every page loads the layout’s strings', () => {
+    const code = shared()
+    expect(strings(frLayout).filter((text) => !literal(text, code))).toEqual([])
+  })
+
+  it.each([
+    ['home', homeStrings],
+    ['blog', blogStrings],
+    ['cart', cartStrings],
+  ])('the %s page’s strings are not in what every page loads', (_, strings) => {
+    const code = shared()
+    const own = ownStrings(strings)
+    expect(own.length).toBeGreaterThan(5)
+    expect(own.filter((text) => literal(text, code))).toEqual([])
+  })
+
+  it('each route’s page loads the strings its handle names', () => {
+    const named = Object.entries(build.routes).filter(([, route]) => route.module.handle?.strings?.length)
+    expect(named.map(([id]) => id)).toEqual(
+      expect.arrayContaining(['routes/_index', 'routes/cart', 'routes/products.$slug', 'routes/blog.$slug']),
+    )
+    for (const [id, route] of named) {
+      const code = page(id)
+      const missing = route.module.handle!.strings!.flatMap(strings).filter((text) => !literal(text, code))
+      expect({ id, missing }).toEqual({ id, missing: [] })
+    }
+  })
+
+  it('a page does not load the strings of another page', () => {
+    const home = page('routes/_index')
+    expect(ownStrings(blogStrings, homeStrings).filter((text) => literal(text, home))).toEqual([])
+    expect(ownStrings(cartStrings, homeStrings).filter((text) => literal(text, home))).toEqual([])
+    expect(ownStrings(homeStrings, cartStrings).filter((text) => literal(text, page('routes/cart')))).toEqual([])
+  })
+})
