@@ -32,7 +32,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  workers: 2,
+  // Three tests at a time on a 2-core machine: a test spends part of its time waiting (on the servers, the
+  // payment provider's redirect, a page's scripts starting after paint), which a third one fills.
+  // E2E_WORKERS overrides it (`--workers` too).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // On CI a test met while the local server restarts (see scripts/start.mjs) gets one more try; it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
