@@ -32,7 +32,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  workers: 2,
+  // Two tests at a time. E2E_WORKERS (or `--workers`) changes it: 3 finished sooner on a loaded 2-core machine
+  // (docs/decisions/032-ci-time.md), but opens more connections at once through `wrangler pages dev`, which
+  // can then drop one and restart (scripts/start.mjs), so CI keeps 2.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // On CI a test met while the local server restarts (see scripts/start.mjs) gets one more try; it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',

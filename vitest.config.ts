@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -6,6 +7,9 @@ const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) }
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The integration files
+    // mostly wait on their workerd processes, so two files at a time keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -23,6 +27,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/support/no-console-error.ts'],
+          globalSetup: ['tests/support/bundles.ts'],
+          // The files share each worker's loaded modules (Miniflare, the support code): none of them mocks a
+          // module, and each starts its own workers and servers.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -4,6 +4,9 @@
  * For each: the status and the screen or message the shopper gets; for writes, after the platform
  * recovers, the cart is intact and no write reached the platform twice.
  * The matrix is printed at the end (and kept in README.md, "Platform faults").
+ * Each case uses a shop label of its own, so the cases run several at a time (the slow ones each wait
+ * for the storefront's timeout); those where the whole platform refuses connections run one at a time,
+ * after them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/locales/fr'
@@ -204,58 +207,68 @@ afterAll(() => {
   console.log(['Fault matrix (storefront status per platform fault):', head, rule, ...lines].join('\n'))
 })
 
-describe.each(ROWS)('$name ($call)', (row) => {
-  it.each(FAULTS)('%s', async (fault) => {
-    const { platform, shop } = running
-    const label = `f${++next}`
-    const shopper = new Shopper(shop, label)
-    const prepared = (await row.prepare?.(shopper)) ?? {}
-    const before = row.write ? await cartOf(shopper) : null
-    const writesBefore = platform.writes(label, row.call).length
-
-    if (fault === 'refused') await platform.refuse()
-    else platform.fail(label, row.call, fault)
-    let result
-    try {
-      result = await row.act(shopper, prepared)
-    } finally {
-      await platform.recover()
-    }
-    observed.set(`${row.name} ${fault}`, result.status)
-
-    const otherwise = row.otherwise?.[fault]
-    if (otherwise !== undefined) {
-      expect(result.status).toBe(otherwise)
-    } else {
-      expect(result.status).toBe(row.streamed ? 200 : STATUS[fault])
-      const shown = result.status === 303 ? (await shopper.get('/cart')).html : result.html
-      expect(shown).toContain(row.screen(fault))
-    }
-    const page = result.status === 303 ? (await shopper.get('/cart')).html : result.html
-    if (row.name === 'shop lookup') {
-      expect(result.html).toContain(
-        `<title>${fault === '401' ? fr.failure.unauthorizedTitle : fault === '500' ? title('500') : network}</title>`,
-      )
-    } else {
-      expect(page).toContain('Boutique') // inside the shop's own layout, not a bare error
-    }
-
-    if (!row.write || !before) return
-    // The platform is back: the same cart, changed at most by the one write that reached it.
-    const made = platform.writes(label, row.call).length - writesBefore
-    expect(made).toBeLessThanOrEqual(1)
-    const after = await cartOf(shopper)
-    expect(after.count).toBe(after.lines.length === 0 ? 0 : Number(after.lines[0]!.split(' × ')[1]))
-    if (row.call === 'POST /orders') {
-      // An order that was placed empties the cart; one that was not leaves it as it was.
-      expect(after.lines).toEqual(made === 1 && result.status === 303 ? [] : before.lines)
-    } else if (made === 0 || row.call === 'POST /promo-code/validate') {
-      expect(after.lines).toEqual(before.lines)
-    } else {
-      expect(after.lines).toEqual(expectedAfter(row.call, before.lines))
-    }
+/** Faults that touch one call of one shop: several cases at a time. */
+describe.concurrent('one call of one shop fails', () => {
+  describe.each(ROWS)('$name ($call)', (row) => {
+    it.each(FAULTS.filter((fault) => fault !== 'refused'))('%s', (fault) => check(row, fault))
   })
 })
+
+/** Nothing listens: every call of every shop is refused, so these cases run one at a time. */
+describe('the platform refuses connections', () => {
+  it.each(ROWS)('$name ($call)', (row) => check(row, 'refused'))
+})
+
+async function check(row: Row, fault: Fault): Promise<void> {
+  const { platform, shop } = running
+  const label = `f${++next}`
+  const shopper = new Shopper(shop, label)
+  const prepared = (await row.prepare?.(shopper)) ?? {}
+  const before = row.write ? await cartOf(shopper) : null
+  const writesBefore = platform.writes(label, row.call).length
+
+  if (fault === 'refused') await platform.refuse()
+  else platform.fail(label, row.call, fault)
+  let result
+  try {
+    result = await row.act(shopper, prepared)
+  } finally {
+    await platform.recover(label)
+  }
+  observed.set(`${row.name} ${fault}`, result.status)
+
+  const otherwise = row.otherwise?.[fault]
+  if (otherwise !== undefined) {
+    expect(result.status).toBe(otherwise)
+  } else {
+    expect(result.status).toBe(row.streamed ? 200 : STATUS[fault])
+    const shown = result.status === 303 ? (await shopper.get('/cart')).html : result.html
+    expect(shown).toContain(row.screen(fault))
+  }
+  const page = result.status === 303 ? (await shopper.get('/cart')).html : result.html
+  if (row.name === 'shop lookup') {
+    expect(result.html).toContain(
+      `<title>${fault === '401' ? fr.failure.unauthorizedTitle : fault === '500' ? title('500') : network}</title>`,
+    )
+  } else {
+    expect(page).toContain('Boutique') // inside the shop's own layout, not a bare error
+  }
+
+  if (!row.write || !before) return
+  // The platform is back: the same cart, changed at most by the one write that reached it.
+  const made = platform.writes(label, row.call).length - writesBefore
+  expect(made).toBeLessThanOrEqual(1)
+  const after = await cartOf(shopper)
+  expect(after.count).toBe(after.lines.length === 0 ? 0 : Number(after.lines[0]!.split(' × ')[1]))
+  if (row.call === 'POST /orders') {
+    // An order that was placed empties the cart; one that was not leaves it as it was.
+    expect(after.lines).toEqual(made === 1 && result.status === 303 ? [] : before.lines)
+  } else if (made === 0 || row.call === 'POST /promo-code/validate') {
+    expect(after.lines).toEqual(before.lines)
+  } else {
+    expect(after.lines).toEqual(expectedAfter(row.call, before.lines))
+  }
+}
 
 /** The cart as the shopper sees it on /cart: "name × quantity" lines and the header's count. */
 async function cartOf(shopper: Shopper): Promise<{ lines: string[]; count: number }> {

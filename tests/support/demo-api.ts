@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { Miniflare } from 'miniflare'
+import { inject } from 'vitest'
 
 export interface DemoApiOptions {
   /** Fixed delay before every answer (LATENCY_MS). */
@@ -30,12 +31,12 @@ export interface DemoApi {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const DEMO_API_DIR = path.join(ROOT, 'demo-api')
-const OUT_FILE = path.join(ROOT, '.cache', 'demo-api', 'index.mjs')
+export const OUT_FILE = path.join(ROOT, '.cache', 'demo-api', 'index.mjs')
 
 let bundled: Promise<string> | undefined
 
 export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
-  bundled ??= bundleWorker().catch((error: unknown) => {
+  bundled ??= providedScript().catch((error: unknown) => {
     bundled = undefined
     throw error
   })
@@ -71,8 +72,19 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   }
 }
 
-/** Bundles demo-api/src/index.ts; the file in .cache is only for reading. */
-async function bundleWorker(): Promise<string> {
+/** The worker bundled for this run (tests/support/bundles.ts), or bundled here when a file runs outside it. */
+async function providedScript(): Promise<string> {
+  let file: string | undefined
+  try {
+    file = inject('demoApiBundle')
+  } catch {
+    file = undefined
+  }
+  return file ? readFile(file, 'utf8') : bundleDemoApi()
+}
+
+/** Bundles demo-api/src/index.ts into .cache/demo-api/index.mjs and returns its source. */
+export async function bundleDemoApi(): Promise<string> {
   const result = await build({
     entryPoints: [path.join(DEMO_API_DIR, 'src', 'index.ts')],
     bundle: true,

@@ -3,11 +3,12 @@
  * that answers one call of one shop with a fault, then recovers.
  *
  *   const platform = await startFaultProxy(demoApi.url)
- *   platform.fail('f1', 'POST /cart/items', 'timeout')   // that call of the shop f1.localhost
- *   platform.recover()
+ *   platform.fail('f1', 'POST /cart/items', 'slow')   // that call of the shop f1.localhost
+ *   platform.recover('f1')
  *
  * Every shop label is the demo shop upstream (X-Shop-Host and ?subdomain are rewritten), so each
- * test can use a label of its own and start with an empty per-shop cache.
+ * test can use a label of its own and start with an empty per-shop cache; tests with different labels
+ * can run at the same time, except with `refused`, which stops the whole platform.
  * Faults: down (the connection is dropped without an answer), refused (nothing listens: the whole
  * platform, see refuse()), slow (the call is made, its answer comes after `slowMs`), 500 and 401
  * (answered without making the call), malformed (200 with invalid JSON, no call), truncated (the
@@ -36,8 +37,8 @@ export interface FaultProxy {
   fail(label: string, call: Call, fault: Exclude<Fault, 'refused'>): void
   /** Stops listening: every call is refused until recover(). */
   refuse(): Promise<void>
-  /** Every call is made and answered as the stand-in answers it. */
-  recover(): Promise<void>
+  /** The platform listens again, and every call of `label` (of every shop without one) is answered as the stand-in answers it. */
+  recover(label?: string): Promise<void>
   /** Writes (POST, PUT, DELETE) that reached the stand-in, oldest first. */
   writes(label: string, call?: Call): Write[]
   dispose(): Promise<void>
@@ -107,8 +108,9 @@ export async function startFaultProxy(upstream: string, options: { slowMs: numbe
       faults.set(label, [...(faults.get(label) ?? []), { call, fault }])
     },
     refuse: close,
-    async recover() {
-      faults.clear()
+    async recover(label) {
+      if (label === undefined) faults.clear()
+      else faults.delete(label)
       if (!server.listening) await listen(port)
     },
     writes: (label, call) =>

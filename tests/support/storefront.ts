@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Log, LogLevel, Miniflare } from 'miniflare'
+import { inject } from 'vitest'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const OUT_DIR = path.join(ROOT, '.cache', 'storefront')
@@ -47,9 +48,12 @@ class CapturedLog extends Log {
 
 let built: string | undefined
 
-/** Bundles functions/ (and the Remix build it imports) once per test run. */
-function bundle(): string {
-  if (built) return built
+/**
+ * Bundles functions/ (with the Remix build it imports) into .cache/storefront/index.js. The integration
+ * project does it once per run, before any test file (tests/support/bundles.ts); a file run on its own
+ * outside that setup bundles it itself, once.
+ */
+export function bundleStorefront(): string {
   if (!existsSync(path.join(ROOT, 'build', 'index.js'))) {
     throw new Error('Run `npm run build` before the integration tests (npm run test:integration does).')
   }
@@ -58,8 +62,23 @@ function bundle(): string {
     ['pages', 'functions', 'build', '--outdir', OUT_DIR, '--compatibility-date', '2025-09-01'],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   )
-  built = path.join(OUT_DIR, 'index.js')
+  return path.join(OUT_DIR, 'index.js')
+}
+
+/** The bundle's source: the one made for this run when there is one. */
+function bundle(): string {
+  if (built) return built
+  const file = providedBundle() ?? bundleStorefront()
+  built = readFileSync(file, 'utf8')
   return built
+}
+
+function providedBundle(): string | undefined {
+  try {
+    return inject('storefrontBundle')
+  } catch {
+    return undefined
+  }
 }
 
 const routes = JSON.parse(readFileSync(path.join(ROOT, 'public', '_routes.json'), 'utf8')) as { exclude: string[] }
@@ -100,7 +119,7 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
     name: 'storefront',
     // Listed explicitly: the bundle holds Remix's unused browser-side dynamic import, which
     // Miniflare's module walker would refuse.
-    modules: [{ type: 'ESModule', path: bundle(), contents: readFileSync(bundle(), 'utf8') }],
+    modules: [{ type: 'ESModule', path: path.join(OUT_DIR, 'index.js'), contents: bundle() }],
     compatibilityDate: '2025-09-01',
     bindings,
     serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
