@@ -1,7 +1,8 @@
 /**
  * Accessibility: axe-core's WCAG 2.1 AA rules (tags wcag2a, wcag2aa, wcag21a, wcag21aa) find
  * nothing on any page a shopper reaches, in every demo shop's theme, on a 390 × 844 phone,
- * with JavaScript on (js-on), and off for the demo shop (js-off: the page as shown without scripts).
+ * with JavaScript on (js-on), and off for the demo shop (js-off: the page as shown without scripts);
+ * and the demo shop on a computer screen, with the pop-up a first visit shows.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
@@ -127,3 +128,23 @@ for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
     await expectNoViolations(page, reader, `${shop.slug} checkout with errors`)
   })
 }
+
+test.describe('on a computer screen, with the pop-up of a first visit', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, popupSeen: false })
+
+  test("the demo shop's home, category and product pass axe-core's WCAG 2.1 AA rules", async ({ page, reader }) => {
+    test.setTimeout(120_000)
+    await page.goto(shopUrl('demo', '/'))
+    await expect(page.locator('dialog.popup')).toBeVisible()
+    await expectNoViolations(page, reader, 'demo home, pop-up open, 1280 × 800')
+    const category = await firstLink(page, '/category/')
+    const product = await firstLink(page, '/products/')
+    for (const [path, what] of [
+      [category, 'category'],
+      [product, 'product'],
+    ]) {
+      await page.goto(shopUrl('demo', path))
+      await expectNoViolations(page, reader, `demo ${what}, 1280 × 800`)
+    }
+  })
+})
