@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { type ApiError, createApi, PARSED_ANSWERS_MAX } from './client.server'
 
@@ -142,40 +142,54 @@ describe('api client', () => {
 })
 
 describe('stale-while-revalidate', () => {
-  it('serves a stale answer at once and refreshes it in the background', async () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** Date.now held at the test's start, then moved by the test. */
+  function heldClock() {
+    const t0 = Date.now()
+    const now = vi.spyOn(Date, 'now').mockReturnValue(t0)
+    return { at: (ms: number) => void now.mockReturnValue(t0 + ms) }
+  }
+
+  /**
+   * A new client per request of the storefront, sharing one cache; what they leave to waitUntil is kept
+   * (without waitUntil, a client stores each answer before returning it).
+   */
+  function requests(fetch: () => typeof globalThis.fetch, { waitUntil = true } = {}) {
     const { cache } = memoryCache()
+    const pending: Promise<unknown>[] = []
+    const request = () =>
+      createApi({
+        ...base,
+        host: 'demo.example.cm',
+        cache,
+        fetch: fetch(),
+        ...(waitUntil ? { waitUntil: (p: Promise<unknown>) => void pending.push(p) } : {}),
+      })
+    return { request, settled: () => Promise.all(pending) }
+  }
+
+  it('serves a stale answer at once and refreshes it in the background', async () => {
     let version = 1
     const f = fakeFetch(() => Response.json({ nom: `v${version}` }))
-    const pending: Promise<unknown>[] = []
-    const api = createApi({
-      ...base,
-      host: 'demo.example.cm',
-      cache,
-      fetch: f.fn,
-      waitUntil: (p) => void pending.push(p),
-    })
+    const { request, settled } = requests(() => f.fn)
+    const api = request()
     const opts = { cacheTtl: 60, staleWhileRevalidate: 300 }
-    const realNow = Date.now
-    try {
-      const t0 = realNow()
-      Date.now = () => t0
-      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
-      await Promise.all(pending)
-      version = 2
-      Date.now = () => t0 + 30_000 // fresh
-      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
-      expect(f.seen).toHaveLength(1)
-      Date.now = () => t0 + 120_000 // stale: old answer now, new one fetched behind
-      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
-      await Promise.all(pending)
-      expect(f.seen).toHaveLength(2)
-      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v2' })
-      Date.now = () => t0 + 1_000_000 // too old: waits for a fresh answer
-      version = 3
-      expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v3' })
-    } finally {
-      Date.now = realNow
-    }
+    const clock = heldClock()
+    expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+    await settled()
+    version = 2
+    clock.at(30_000) // fresh
+    expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+    expect(f.seen).toHaveLength(1)
+    clock.at(120_000) // stale: old answer now, new one fetched behind
+    expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+    await settled()
+    expect(f.seen).toHaveLength(2)
+    expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v2' })
+    clock.at(1_000_000) // too old: waits for a fresh answer
+    version = 3
+    expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v3' })
   })
 
   /** An upstream whose answers wait until the test lets them go, counting the calls. */
@@ -202,69 +216,47 @@ describe('stale-while-revalidate', () => {
   }
 
   it('asks the platform once for a stale answer however many requests want it meanwhile', async () => {
-    const { cache } = memoryCache()
     const upstream = heldUpstream()
-    const pending: Promise<unknown>[] = []
     // Each request of the storefront builds its own client; they share the cache.
-    const request = () =>
-      createApi({
-        ...base,
-        host: 'demo.example.cm',
-        cache,
-        fetch: upstream.f.fn,
-        waitUntil: (p) => void pending.push(p),
-      })
+    const { request, settled } = requests(() => upstream.f.fn)
     const opts = { cacheTtl: 60, staleWhileRevalidate: 300 }
-    const realNow = Date.now
-    try {
-      const t0 = realNow()
-      Date.now = () => t0
-      expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
-      await Promise.all(pending)
-      upstream.next()
-      upstream.hold()
-      Date.now = () => t0 + 120_000 // stale, while the platform is slow to answer
-      for (let i = 0; i < 20; i++) expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
-      expect(upstream.f.seen).toHaveLength(2)
-      upstream.release()
-      await Promise.all(pending)
-      expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v2' })
-      expect(upstream.f.seen).toHaveLength(2)
-    } finally {
-      Date.now = realNow
-    }
+    const clock = heldClock()
+    expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+    await settled()
+    upstream.next()
+    upstream.hold()
+    clock.at(120_000) // stale, while the platform is slow to answer
+    for (let i = 0; i < 20; i++) expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+    expect(upstream.f.seen).toHaveLength(2)
+    upstream.release()
+    await settled()
+    expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v2' })
+    expect(upstream.f.seen).toHaveLength(2)
   })
 
   it('keeps an expired answer for the others while one request fetches it, never after that fetch failed', async () => {
-    const { cache } = memoryCache()
     const upstream = heldUpstream()
-    const request = () => createApi({ ...base, host: 'demo.example.cm', cache, fetch: upstream.f.fn })
+    const { request } = requests(() => upstream.f.fn, { waitUntil: false })
     const opts = { cacheTtl: 60 } // no stale window: an expired answer is fetched again before it is used
-    const realNow = Date.now
-    try {
-      const t0 = realNow()
-      Date.now = () => t0
-      expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
-      upstream.next()
-      upstream.hold()
-      Date.now = () => t0 + 61_000
-      const first = request().get('/x', Schema, opts) // waits for the platform
-      await new Promise((resolve) => setTimeout(resolve, 0)) // its fetch has started
-      for (let i = 0; i < 20; i++) expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
-      expect(upstream.f.seen).toHaveLength(2)
-      upstream.release()
-      expect(await first).toEqual({ nom: 'v2' })
-      expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v2' })
-      expect(upstream.f.seen).toHaveLength(2)
+    const clock = heldClock()
+    expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+    upstream.next()
+    upstream.hold()
+    clock.at(61_000)
+    const first = request().get('/x', Schema, opts) // waits for the platform
+    await new Promise((resolve) => setTimeout(resolve, 0)) // its fetch has started
+    for (let i = 0; i < 20; i++) expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
+    expect(upstream.f.seen).toHaveLength(2)
+    upstream.release()
+    expect(await first).toEqual({ nom: 'v2' })
+    expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v2' })
+    expect(upstream.f.seen).toHaveLength(2)
 
-      // The platform fails: the one refreshing request meets the failure, and the next ones ask again.
-      upstream.fail()
-      Date.now = () => t0 + 125_000
-      await expect(request().get('/x', Schema, opts)).rejects.toMatchObject({ kind: 'status', status: 500 })
-      await expect(request().get('/x', Schema, opts)).rejects.toMatchObject({ kind: 'status', status: 500 })
-    } finally {
-      Date.now = realNow
-    }
+    // The platform fails: the one refreshing request meets the failure, and the next ones ask again.
+    upstream.fail()
+    clock.at(125_000)
+    await expect(request().get('/x', Schema, opts)).rejects.toMatchObject({ kind: 'status', status: 500 })
+    await expect(request().get('/x', Schema, opts)).rejects.toMatchObject({ kind: 'status', status: 500 })
   })
 })
 
