@@ -21,38 +21,70 @@ const CARRY = 200
  * The document's bytes with Remix's script tags made inert; everything else passes unchanged. Remix's
  * module script comes after its preloads, so once it has been rewritten the rest of the stream (the
  * route data streamed in) passes as it comes, without being decoded.
+ *
+ * React writes the document in pieces of half a kilobyte. What arrives within one turn of the event loop
+ * (the whole page shell, one streamed answer) is joined and goes on as one piece, after that turn: it is
+ * decoded and rewritten once, and the runtime writes it out once, instead of a hundred times.
  */
 export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
+  let held: Uint8Array[] = []
+  let turn: ReturnType<typeof setTimeout> | undefined
   let pending = ''
   let done = false
   const rewrite = (text: string) => INERT.reduce((out, [pattern, to]) => out.replace(pattern, to), text)
+
+  const write = (controller: TransformStreamDefaultController<Uint8Array>, last: boolean) => {
+    clearTimeout(turn)
+    turn = undefined
+    const bytes = join(held)
+    held = []
+    if (done) return bytes.length > 0 && controller.enqueue(bytes)
+    const text = rewrite(pending + decoder.decode(bytes, { stream: !last }))
+    // The module script is the last tag to change: what follows goes through as bytes (from the end of a
+    // piece that ends with a whole character, so that the decoder holds nothing back).
+    if (last || (text.includes(INERT_MODULE) && (bytes.at(-1) ?? 0) < 0x80)) {
+      done = true
+      pending = ''
+      return text.length > 0 && controller.enqueue(encoder.encode(text))
+    }
+    // A tag cut by the piece's end waits for the next piece; whole text before the last '<' goes on.
+    const cut = text.lastIndexOf('<')
+    const keep = cut >= 0 && text.length - cut < CARRY ? cut : text.length
+    pending = text.slice(keep)
+    if (keep > 0) controller.enqueue(encoder.encode(text.slice(0, keep)))
+  }
+
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        if (done) return controller.enqueue(chunk)
-        const text = rewrite(pending + decoder.decode(chunk, { stream: true }))
-        // The module script is the last tag to change: what follows goes through as bytes (from the end
-        // of a chunk that ends with a whole character, so that the decoder holds nothing back).
-        if (text.includes(INERT_MODULE) && (chunk.at(-1) ?? 0) < 0x80) {
-          done = true
-          pending = ''
-          return controller.enqueue(encoder.encode(text))
-        }
-        // A tag cut by the chunk's end waits for the next chunk; whole text before the last '<' goes on.
-        const cut = text.lastIndexOf('<')
-        const keep = cut >= 0 && text.length - cut < CARRY ? cut : text.length
-        pending = text.slice(keep)
-        if (keep > 0) controller.enqueue(encoder.encode(text.slice(0, keep)))
+        held.push(chunk)
+        turn ??= setTimeout(() => {
+          try {
+            write(controller, false)
+          } catch {
+            // The shopper has gone (the stream was cancelled): nothing is left to write to.
+          }
+        }, 0)
       },
       flush(controller) {
-        if (done) return
-        const text = rewrite(pending + decoder.decode())
-        if (text) controller.enqueue(encoder.encode(text))
+        write(controller, true)
       },
     }),
   )
+}
+
+/** The pieces as one. */
+function join(pieces: Uint8Array[]): Uint8Array {
+  if (pieces.length === 1) return pieces[0]!
+  const out = new Uint8Array(pieces.reduce((n, piece) => n + piece.length, 0))
+  let at = 0
+  for (const piece of pieces) {
+    out.set(piece, at)
+    at += piece.length
+  }
+  return out
 }
 
 /**

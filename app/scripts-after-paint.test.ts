@@ -10,16 +10,35 @@ const INERT =
   '<script nonce="abc+/=">window.__remixContext = {};</script>' +
   '<script nonce="abc+/=" type="x-module" async="">import * as route0 from "/build/root-B.js";</script>'
 
-/** The document sent in pieces of `size` bytes, as a stream may cut it anywhere. */
-async function through(html: string, size: number): Promise<string> {
+/**
+ * The document sent in pieces of `size` bytes, as a stream may cut it anywhere: all at once, or one piece per
+ * turn of the event loop (as a slow upstream sends them). Resolves to the text out and how many pieces it came in.
+ */
+async function pieces(html: string, size: number, { apart = false } = {}): Promise<{ text: string; writes: number }> {
   const bytes = new TextEncoder().encode(html)
+  let at = 0
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.slice(i, i + size))
-      controller.close()
+    async pull(controller) {
+      if (apart) await new Promise((resolve) => setTimeout(resolve, 0))
+      do {
+        controller.enqueue(bytes.slice(at, at + size))
+        at += size
+      } while (!apart && at < bytes.length)
+      if (at >= bytes.length) controller.close()
     },
   })
-  return new Response(inertScripts(body)).text()
+  const out: Uint8Array[] = []
+  const reader = inertScripts(body).getReader()
+  for (let r = await reader.read(); !r.done; r = await reader.read()) out.push(r.value)
+  const decoder = new TextDecoder()
+  const text = out.map((piece) => decoder.decode(piece, { stream: true })).join('') + decoder.decode()
+  return { text, writes: out.length }
+}
+
+async function through(html: string, size: number): Promise<string> {
+  const [together, apart] = await Promise.all([pieces(html, size), pieces(html, size, { apart: true })])
+  expect(apart.text, 'one piece per turn').toBe(together.text)
+  return together.text
 }
 
 describe('inertScripts', () => {
@@ -39,5 +58,12 @@ describe('inertScripts', () => {
   it('leaves everything else as it is, the same words in the page included', async () => {
     const text = '<p>rel="modulepreload" and type="module" as words</p><script type="application/ld+json">{}</script>'
     expect(await through(text, 5)).toBe(text)
+  })
+
+  it('writes what arrives within one turn as one piece', async () => {
+    const { text, writes } = await pieces(page, 16)
+    expect(text).toBe(expected)
+    expect(writes).toBe(1)
+    expect((await pieces(page, 16, { apart: true })).writes).toBeGreaterThan(10)
   })
 })

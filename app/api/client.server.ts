@@ -39,6 +39,17 @@ function parsedBefore<T>(key: string, storedAt: string, schema: z.ZodType<T>): {
   return { data: seen.data as T }
 }
 
+/**
+ * An answer this isolate has read that is still fresh (stored less than ttl seconds ago): served as it is,
+ * without asking the per-tenant cache again. The cache could hold a newer one only if another isolate
+ * refreshed a fresh answer, which none does: within its ttl an answer is the one every isolate serves.
+ */
+function freshParsed<T>(key: string, ttl: number, schema: z.ZodType<T>): { data: T } | null {
+  const seen = parsedAnswers.get(key)
+  if (!seen || seen.schema !== schema || Date.now() - Number(seen.storedAt) >= ttl * 1000) return null
+  return parsedBefore(key, seen.storedAt, schema)
+}
+
 export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
 
 export class ApiError extends Error {
@@ -196,16 +207,12 @@ export function createApi(options: ApiOptions) {
       return data
     }
 
+    const known = freshParsed(key, ttl, schema)
+    if (known) return known.data
     const hit = await cache.match(key).catch(() => undefined)
     if (!hit) return fetchAndStore()
     const storedAt = hit.headers.get(STORED_AT) ?? '0'
     const age = (Date.now() - Number(storedAt)) / 1000
-    // A fresh answer this isolate has already read: its stored body is not read again.
-    const known = age < ttl ? parsedBefore(key, storedAt, schema) : null
-    if (known) {
-      void hit.body?.cancel().catch(() => undefined)
-      return known.data
-    }
     const text = await hit.text().catch(() => '')
     const parsed = readCached(text, key, storedAt, schema)
     if (!parsed) return fetchAndStore()

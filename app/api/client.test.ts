@@ -141,27 +141,32 @@ describe('api client', () => {
   })
 })
 
+afterEach(() => vi.restoreAllMocks())
+
+/** Date.now held at the test's start, then moved by the test. */
+function heldClock() {
+  const t0 = Date.now()
+  const now = vi.spyOn(Date, 'now').mockReturnValue(t0)
+  return { at: (ms: number) => void now.mockReturnValue(t0 + ms) }
+}
+
+/** A shop of its own per test: what an isolate remembers of one test's answers is not another's. */
+let shops = 0
+const ownHost = () => `shop-${++shops}.example.cm`
+
 describe('stale-while-revalidate', () => {
-  afterEach(() => vi.restoreAllMocks())
-
-  /** Date.now held at the test's start, then moved by the test. */
-  function heldClock() {
-    const t0 = Date.now()
-    const now = vi.spyOn(Date, 'now').mockReturnValue(t0)
-    return { at: (ms: number) => void now.mockReturnValue(t0 + ms) }
-  }
-
   /**
    * A new client per request of the storefront, sharing one cache; what they leave to waitUntil is kept
    * (without waitUntil, a client stores each answer before returning it).
    */
   function requests(fetch: () => typeof globalThis.fetch, { waitUntil = true } = {}) {
     const { cache } = memoryCache()
+    const host = ownHost()
     const pending: Promise<unknown>[] = []
     const request = () =>
       createApi({
         ...base,
-        host: 'demo.example.cm',
+        host,
         cache,
         fetch: fetch(),
         ...(waitUntil ? { waitUntil: (p: Promise<unknown>) => void pending.push(p) } : {}),
@@ -285,18 +290,24 @@ describe('cached answers read in this isolate', () => {
     }).toThrow(TypeError)
   })
 
-  it('reads a newer cached answer (stored by another isolate) instead of the one it saw', async () => {
+  it('reads a newer cached answer (stored by another isolate) once the one it read is no longer fresh', async () => {
     const { cache, store } = memoryCache()
     const { counter, schema } = countingSchema()
     const f = fakeFetch(() => Response.json({ nom: 'v1' }))
-    const api = createApi({ ...base, host: 'newer.example.cm', cache, fetch: f.fn })
+    const api = createApi({ ...base, host: ownHost(), cache, fetch: f.fn })
+    const clock = heldClock()
+    const t0 = Date.now()
+    const storedAt = (ms: number) => ({ 'X-Stored-At': String(t0 + ms) })
     expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v1' })
     const [key] = [...store.keys()]
-    const headers = { 'X-Stored-At': String(Date.now() + 1) }
-    store.set(key!, Response.json({ nom: 'v2' }, { headers }))
+    store.set(key!, Response.json({ nom: 'v2' }, { headers: storedAt(40_000) }))
+    clock.at(30_000) // still fresh: served as read, the cache is not asked
+    expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v1' })
+    clock.at(61_000)
     expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v2' })
     expect(counter.parses).toBe(2)
-    store.set(key!, Response.json({ nom: 42 }, { headers: { 'X-Stored-At': String(Date.now() + 2) } }))
+    store.set(key!, Response.json({ nom: 42 }, { headers: storedAt(50_000) }))
+    clock.at(101_000)
     expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v1' }) // malformed: asked again
     expect(f.seen).toHaveLength(2)
   })
