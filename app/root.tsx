@@ -25,6 +25,7 @@ import { InstallButton } from '~/components/layout/InstallButton'
 import { NavigationIndicators } from '~/components/layout/NavigationIndicators'
 import { Popup } from '~/components/layout/Popup'
 import { usePageLinks } from '~/components/layout/PageLink'
+import { ImageResize, useImagePlaceholders } from '~/components/catalogue/ProductImage'
 import { RootErrorScreen } from '~/components/layout/ShopFailure'
 import { Toast } from '~/components/layout/Toast'
 import { VisitBeacon } from '~/components/layout/VisitBeacon'
@@ -176,8 +177,9 @@ export default function App() {
   const data = useLoaderData<typeof loader>()
   const cartCount = useCartCount(data)
   usePageLinks()
+  useImagePlaceholders()
   return (
-    <>
+    <ImageResize.Provider value={data.imageResize}>
       <NavigationIndicators shopName={data.shop.loadingName} logo={data.shop.logo} platformIcon={data.platformIcon} />
       {data.announcements ? <AnnouncementBar html={data.announcements} /> : null}
       {data.popup ? <Popup html={data.popup} /> : null}
@@ -193,7 +195,7 @@ export default function App() {
       <InstallButton />
       <VisitBeacon />
       <Analytics gtag={data.shop.gtag} pixel={data.shop.pixel} />
-    </>
+    </ImageResize.Provider>
   )
 }
 

@@ -1,5 +1,6 @@
-import type { Product } from '~/api/catalogue.server'
+import type { HomeData, Product } from '~/api/catalogue.server'
 import type { Shop, ShopSettings } from '~/api/shop.server'
+import { homeSectionsMarkup, type HomeSectionsOptions } from '~/components/catalogue/home-sections-markup.server'
 import { derived, derivedTable } from '~/derived.server'
 import { analyticsIds } from '~/lib/analytics'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
@@ -18,6 +19,7 @@ type Names = { name: string; loadingName: string }
 const shopViews = derivedTable<ReturnType<typeof shopView>>()
 const themes = derivedTable<Theme>()
 const descriptions = derivedTable<string>()
+const homeMarkup = derivedTable<string | null>()
 
 /**
  * The layout's view of the shop: what the header, footer and theme show. `variant` names what the names
@@ -36,6 +38,17 @@ export function productDescription(product: Product): string {
   return derived(descriptions, product, '', () => sanitizeHtml(product.description))
 }
 
+/** The home page's product sections as HTML (null when no category has products), once per answer. */
+export function homeSections(home: HomeData, options: HomeSectionsOptions): string | null {
+  const variant = `${options.currency} ${options.layout} ${options.resize ?? ''}`
+  return derived(homeMarkup, home, variant, () => homeSectionsMarkup(home.products_by_category, options))
+}
+
+/** The currency the shop's prices are in. */
+export function shopCurrency(shop: Shop): string {
+  return shop.devise?.trim() || DEFAULT_CURRENCY
+}
+
 function shopView(shop: Shop, names: Names) {
   const ids = analyticsIds(shop)
   const socials = shop.reseaux_sociaux
@@ -46,7 +59,7 @@ function shopView(shop: Shop, names: Names) {
       description: shop.description,
       logo: shop.logo,
       favicon: shop.favicon,
-      currency: shop.devise?.trim() || DEFAULT_CURRENCY,
+      currency: shopCurrency(shop),
       whatsapp: whatsappLink(shop.user_phone),
       socials: {
         facebook: socials.facebook_url ?? null,

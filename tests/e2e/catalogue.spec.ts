@@ -86,6 +86,24 @@ test('from the home page to a category, more products, a product, a variant and 
   await expect(page.locator('form#add-to-cart input[name="quantity"]')).toHaveValue('1')
 })
 
+test('a product picture that cannot be shown gives way to the placeholder, on the home page and a product page', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'the scripts put the placeholder in')
+  // Every product picture arrives unreadable.
+  await page.route('**/images/products/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: 'pas une image' }),
+  )
+  await page.goto(shopUrl('demo', '/'))
+  const card = productCards(page).first()
+  await card.scrollIntoViewIfNeeded()
+  await expect(card.locator('img')).toHaveAttribute('src', '/placeholder.svg')
+  // The product's picture, fetched first, has failed before the scripts start.
+  await page.goto(shopUrl('demo', '/products/micro-ondes-25-l'))
+  await expect(page.locator('main img').first()).toHaveAttribute('src', '/placeholder.svg')
+})
+
 test('searching from the header finds a product', async ({ page, request }) => {
   const found = await platform<{ total: number; items: { nom: string; slug: string }[] }>(
     request,

@@ -1,8 +1,10 @@
-import { useRouteLoaderData } from '@remix-run/react'
-import type { ImgHTMLAttributes } from 'react'
+import { createContext, useContext, useEffect, type ImgHTMLAttributes } from 'react'
 import { imageAttributes, type ImageLayout, type ImagePriority } from '~/lib/images'
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg'
+
+/** The deployment's image-resizing template (IMAGE_RESIZE_URL), given by the root; null without one. */
+export const ImageResize = createContext<string | null>(null)
 
 interface Props extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -19,22 +21,35 @@ interface Props extends Omit<
 
 /**
  * A catalogue image: sized (no layout shift), lazy below the fold, other widths through the
- * deployment's resizing service when it has one, and a placeholder when missing or broken.
+ * deployment's resizing service when it has one, and a placeholder when missing or broken
+ * (`useImagePlaceholders`).
  */
 export function ProductImage({ src, width, height, layout, priority = 'lazy', alt = '', ...rest }: Props) {
-  const resize = useRouteLoaderData<{ imageResize?: string | null }>('root')?.imageResize ?? null
+  const resize = useContext(ImageResize)
   const attributes = imageAttributes({ src: src || PLACEHOLDER_IMAGE, width, height, layout, priority, resize })
-  return (
-    <img
-      {...rest}
-      {...attributes}
-      alt={alt}
-      onError={(event) => {
-        const img = event.currentTarget
-        if (img.src.endsWith(PLACEHOLDER_IMAGE)) return
-        img.removeAttribute('srcset')
-        img.src = PLACEHOLDER_IMAGE
-      }}
-    />
-  )
+  return <img {...rest} {...attributes} alt={alt} data-placeholder="" />
+}
+
+/**
+ * One listener for the whole document: a catalogue image that fails to load shows the placeholder
+ * instead. It covers the images React renders and those of markup rendered on the server alone (the
+ * home page's products), and, when the scripts start, the images that had already failed before.
+ */
+export function useImagePlaceholders() {
+  useEffect(() => {
+    const replace = (img: HTMLImageElement) => {
+      if (img.src.endsWith(PLACEHOLDER_IMAGE)) return
+      img.removeAttribute('srcset')
+      img.src = PLACEHOLDER_IMAGE
+    }
+    const onError = (event: Event) => {
+      if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-placeholder'))
+        replace(event.target)
+    }
+    // An image's error does not bubble: it is caught on its way down.
+    document.addEventListener('error', onError, true)
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[data-placeholder]'))
+      if (img.complete && img.naturalWidth === 0) replace(img)
+    return () => document.removeEventListener('error', onError, true)
+  }, [])
 }
