@@ -8,32 +8,32 @@
  * tags stay as they are.
  */
 
-const INERT: [RegExp, string][] = [
-  [/<link rel="modulepreload"/g, '<link rel="x-modulepreload"'],
-  [/(<script nonce="[^"<>]*") type="module"/g, '$1 type="x-module"'],
-]
-/** What the module script's tag says once inert. */
-const INERT_MODULE = ' type="x-module"'
-/** The longest text a pattern can span; what a chunk ends with is kept back this long. */
+const ascii = (text: string) => new TextEncoder().encode(text)
+const PRELOAD = ascii('<link rel="modulepreload"')
+const PRELOAD_INERT = ascii('<link rel="x-modulepreload"')
+const SCRIPT = ascii('<script nonce="')
+const MODULE = ascii(' type="module"')
+const MODULE_INERT = ascii(' type="x-module"')
+const LT = 0x3c
+const QUOTE = 0x22
+const GT = 0x3e
+/** The longest tag start a pattern can span (a nonce included); what a piece ends with is kept back this long. */
 const CARRY = 200
 
 /**
- * The document's bytes with Remix's script tags made inert; everything else passes unchanged. Remix's
- * module script comes after its preloads, so once it has been rewritten the rest of the stream (the
- * route data streamed in) passes as it comes, without being decoded.
+ * The document's bytes with Remix's script tags made inert; everything else passes unchanged. The tags are
+ * found in the bytes themselves: the patterns are ASCII, and no byte of a multi-byte UTF-8 character is, so
+ * nothing is decoded or encoded. Remix's module script comes after its preloads, so once it has been
+ * rewritten the rest of the stream (the route data streamed in) passes as it comes.
  *
  * React writes the document in pieces of half a kilobyte. What arrives within one turn of the event loop
- * (the whole page shell, one streamed answer) is joined and goes on as one piece, after that turn: it is
- * decoded and rewritten once, and the runtime writes it out once, instead of a hundred times.
+ * (the whole page shell, one streamed answer) is joined and goes on as one piece, after that turn: the
+ * runtime writes it out once, instead of a hundred times.
  */
 export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const decoder = new TextDecoder()
-  const encoder = new TextEncoder()
   let held: Uint8Array[] = []
   let turn: ReturnType<typeof setTimeout> | undefined
-  let pending = ''
   let done = false
-  const rewrite = (text: string) => INERT.reduce((out, [pattern, to]) => out.replace(pattern, to), text)
 
   const write = (controller: TransformStreamDefaultController<Uint8Array>, last: boolean) => {
     clearTimeout(turn)
@@ -41,19 +41,30 @@ export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<U
     const bytes = join(held)
     held = []
     if (done) return bytes.length > 0 && controller.enqueue(bytes)
-    const text = rewrite(pending + decoder.decode(bytes, { stream: !last }))
-    // The module script is the last tag to change: what follows goes through as bytes (from the end of a
-    // piece that ends with a whole character, so that the decoder holds nothing back).
-    if (last || (text.includes(INERT_MODULE) && (bytes.at(-1) ?? 0) < 0x80)) {
-      done = true
-      pending = ''
-      return text.length > 0 && controller.enqueue(encoder.encode(text))
+    const out: Uint8Array[] = []
+    let from = 0
+    for (let at = bytes.indexOf(LT); at >= 0; at = bytes.indexOf(LT, at + 1)) {
+      if (startsWith(bytes, at, PRELOAD)) {
+        out.push(bytes.subarray(from, at), PRELOAD_INERT)
+        from = at + PRELOAD.length
+      } else if (startsWith(bytes, at, SCRIPT)) {
+        const quote = nonceEnd(bytes, at + SCRIPT.length)
+        if (quote >= 0 && startsWith(bytes, quote + 1, MODULE)) {
+          // The module script is the last tag to change: the rest goes through as it is.
+          out.push(bytes.subarray(from, quote + 1), MODULE_INERT, bytes.subarray(quote + 1 + MODULE.length))
+          from = bytes.length
+          done = true
+          break
+        }
+      }
     }
-    // A tag cut by the piece's end waits for the next piece; whole text before the last '<' goes on.
-    const cut = text.lastIndexOf('<')
-    const keep = cut >= 0 && text.length - cut < CARRY ? cut : text.length
-    pending = text.slice(keep)
-    if (keep > 0) controller.enqueue(encoder.encode(text.slice(0, keep)))
+    // A tag cut by the piece's end waits for the next piece.
+    const cut = bytes.lastIndexOf(LT)
+    const keep = !done && !last && cut >= from && bytes.length - cut < CARRY ? cut : bytes.length
+    out.push(bytes.subarray(from, keep))
+    if (keep < bytes.length) held = [bytes.slice(keep)]
+    const piece = join(out)
+    if (piece.length > 0) controller.enqueue(piece)
   }
 
   return body.pipeThrough(
@@ -73,6 +84,21 @@ export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<U
       },
     }),
   )
+}
+
+function startsWith(bytes: Uint8Array, at: number, pattern: Uint8Array): boolean {
+  if (at + pattern.length > bytes.length) return false
+  for (let i = 0; i < pattern.length; i++) if (bytes[at + i] !== pattern[i]) return false
+  return true
+}
+
+/** Where the nonce attribute's value that starts at `from` ends (its closing quote), or -1 if not in these bytes. */
+function nonceEnd(bytes: Uint8Array, from: number): number {
+  for (let i = from; i < bytes.length && i - from < CARRY; i++) {
+    if (bytes[i] === QUOTE) return i
+    if (bytes[i] === LT || bytes[i] === GT) return -1
+  }
+  return -1
 }
 
 /** The pieces as one. */
