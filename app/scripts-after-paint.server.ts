@@ -25,22 +25,15 @@ const CARRY = 200
  * found in the bytes themselves: the patterns are ASCII, and no byte of a multi-byte UTF-8 character is, so
  * nothing is decoded or encoded. Remix's module script comes after its preloads, so once it has been
  * rewritten the rest of the stream (the route data streamed in) passes as it comes.
- *
- * React writes the document in pieces of half a kilobyte. What arrives within one turn of the event loop
- * (the whole page shell, one streamed answer) is joined and goes on as one piece, after that turn: the
- * runtime writes it out once, instead of a hundred times.
  */
 export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  // What the last piece ended with when it may be the start of a tag: it waits for the next piece.
   let held: Uint8Array[] = []
-  let turn: ReturnType<typeof setTimeout> | undefined
   let done = false
 
   const write = (controller: TransformStreamDefaultController<Uint8Array>, last: boolean) => {
-    clearTimeout(turn)
-    turn = undefined
     const bytes = join(held)
     held = []
-    if (done) return bytes.length > 0 && controller.enqueue(bytes)
     const out: Uint8Array[] = []
     let from = 0
     for (let at = bytes.indexOf(LT); at >= 0; at = bytes.indexOf(LT, at + 1)) {
@@ -70,14 +63,9 @@ export function inertScripts(body: ReadableStream<Uint8Array>): ReadableStream<U
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
+        if (done) return controller.enqueue(chunk)
         held.push(chunk)
-        turn ??= setTimeout(() => {
-          try {
-            write(controller, false)
-          } catch {
-            // The shopper has gone (the stream was cancelled): nothing is left to write to.
-          }
-        }, 0)
+        write(controller, false)
       },
       flush(controller) {
         write(controller, true)

@@ -59,11 +59,4 @@ describe('inertScripts', () => {
     const text = '<p>rel="modulepreload" and type="module" as words</p><script type="application/ld+json">{}</script>'
     expect(await through(text, 5)).toBe(text)
   })
-
-  it('writes what arrives within one turn as one piece', async () => {
-    const { text, writes } = await pieces(page, 16)
-    expect(text).toBe(expected)
-    expect(writes).toBe(1)
-    expect((await pieces(page, 16, { apart: true })).writes).toBeGreaterThan(10)
-  })
 })
