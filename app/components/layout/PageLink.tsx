@@ -4,7 +4,7 @@ import { useEffect, type AnchorHTMLAttributes } from 'react'
 /**
  * A link to a page of the shop where a page shows many of them (product cards, category rows): a plain
  * anchor, so that rendering and hydrating it costs no more than its markup
- * (docs/decisions/033-plain-links-for-long-lists.md). `data-discover` lets Remix find its route before it
+ * (docs/decisions/033-a-lighter-main-thread-after-the-first-paint.md). `data-discover` lets Remix find its route before it
  * is followed, as it does for its own links; once the scripts run, `usePageLinks` makes a click on it a
  * client-side navigation. Without scripts it is an ordinary link.
  */

@@ -13,7 +13,6 @@ export const homeStrings = {
       categoriesTitle: 'Nos catégories',
       previous: 'Précédent',
       next: 'Suivant',
-      seeMore: 'Voir plus',
       badges: {
         delivery: 'Livraison rapide',
         deliveryText: 'Partout au Cameroun, suivie de bout en bout',
