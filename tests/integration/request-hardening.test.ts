@@ -4,7 +4,7 @@
  * docs/decisions/023-form-bodies-origins-and-https-cookies.md
  */
 import { Agent, request as httpRequest } from 'node:http'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fr } from '../../app/locales/fr'
 import { FAKE_CUSTOMER } from '../support/fake-api'
 import { actionData } from '../support/single-fetch'
@@ -199,12 +199,16 @@ describe('writes from elsewhere', () => {
   })
 
   it('reads the shop’s host from the address, not from a forged X-Forwarded-Host', async () => {
+    const visits = () => stack.api.received.filter((call) => call.path.endsWith('/visite')).length
+    const before = visits()
     const res = await post('/visit', {
       type: 'application/x-www-form-urlencoded',
       body: 'direction=increment',
       headers: { 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-Host': 'beta.localhost:8788' },
     })
     expect(res.status).toBe(204)
+    // The visit reaches the platform after the answer (waitUntil): the next test counts the calls it makes.
+    await vi.waitFor(() => expect(visits()).toBe(before + 1))
   })
 
   it('refuses (403) every write to the bare 127.0.0.1 host, which names no shop', async () => {
