@@ -34,6 +34,16 @@ async function screenBox(locator: Locator): Promise<Box> {
   })
 }
 
+/** Where the text of a locator is on screen now (its line boxes, not its padding). */
+async function textBox(locator: Locator): Promise<Box> {
+  return locator.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const r = range.getBoundingClientRect()
+    return { x: r.x, y: r.y, width: r.width, height: r.height }
+  })
+}
+
 async function firstLink(page: Page, prefix: string): Promise<string> {
   const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href')
   expect(href, `a link to ${prefix}…`).not.toBeNull()
@@ -171,14 +181,39 @@ test('the WhatsApp button leaves the cart summary, the last payment option and t
   // At the very bottom of the page, the footer's last line is above it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const rights = page.locator('.footer__rights')
-  const text = () =>
-    rights.evaluate((el) => {
-      const range = document.createRange()
-      range.selectNodeContents(el)
-      const r = range.getBoundingClientRect()
-      return { x: r.x, y: r.y, width: r.width, height: r.height }
-    })
-  await expect.poll(async () => overlaps(await text(), await screenBox(whatsapp))).toBe(false)
+  await expect.poll(async () => overlaps(await textBox(rights), await screenBox(whatsapp))).toBe(false)
+})
+
+test("the WhatsApp button covers no part of a product's purchase form, nor the footer's end", async ({ page }) => {
+  // A product with variants, each with its price at the end of its row.
+  await page.goto(shopUrl('demo', '/products/congelateur-coffre-200-l'))
+  const whatsapp = page.locator('.whatsapp')
+  await expect(whatsapp).toBeVisible()
+  const button = await box(whatsapp)
+  const form = page.locator('form#add-to-cart')
+  const parts = [form.locator('.variants__option'), form.locator('.pd__quantity'), form.getByRole('button')]
+  await expect(parts[0]!).toHaveCount(4)
+  // Left of the button's column, so clear of it at every scroll position.
+  for (const part of parts) {
+    for (const one of await part.all()) {
+      const { x, width } = await box(one)
+      expect(x + width, `${one} ends left of the WhatsApp button`).toBeLessThanOrEqual(button.x)
+    }
+  }
+  // At the very bottom, the footer's last line is above the button and, with JavaScript, the product's bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const covers = [whatsapp]
+  if (jsOn()) {
+    const bar = page.locator('.sticky-bar--visible')
+    await expect(bar).toBeVisible()
+    covers.push(bar)
+  }
+  const rights = page.locator('.footer__rights')
+  for (const cover of covers) {
+    await expect
+      .poll(async () => overlaps(await textBox(rights), await screenBox(cover)), `${cover} over the footer`)
+      .toBe(false)
+  }
 })
 
 test('French typography: a narrow no-break space before ? and ! as shown', async ({ page }) => {
