@@ -7,7 +7,7 @@ import { formatPrice } from '~/lib/money'
 import { translate as t, type CatalogueKey } from '~/text.server'
 import type { RequestContext } from '~/load-context'
 import { getCartId, getPromo, safeRedirect, setCartCount, setCartId, setPromo, setToast } from '~/session.server'
-import { requireShop } from '~/shop.server'
+import { requireShop, shopCurrency } from '~/shop.server'
 
 /**
  * The shopper's cart: its id lives in the session, its content on the platform.
@@ -135,7 +135,7 @@ export async function cartAction(form: FormData, context: RequestContext) {
           context,
           form,
           data.intent,
-          t('promo.applied', { code, amount: formatPrice(result.discountAmount, shop.devise) }),
+          t('promo.applied', { code, amount: formatPrice(result.discountAmount, shopCurrency(shop)) }),
         )
       }
       case 'promo-remove':

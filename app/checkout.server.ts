@@ -35,7 +35,7 @@ import {
   rememberOrder,
   setToast,
 } from '~/session.server'
-import { requireShop } from '~/shop.server'
+import { requireShop, shopCurrency } from '~/shop.server'
 
 export const CASH_ON_DELIVERY = 'cash_on_delivery'
 
@@ -264,7 +264,7 @@ export async function startPayment(
     { baseUrl: providerUrl, publicKey, timeoutMs: context.env.API_TIMEOUT_MS, idempotencyKey },
     {
       amount: order.amount,
-      currency: providerCurrency(shop.devise ?? 'XAF'),
+      currency: providerCurrency(shopCurrency(shop)),
       customer: { name: order.clientName, email: order.clientEmail, phone: providerPhone(order.clientTel) },
       description: t('checkout.description', { numCommande: order.numCommande, shop: shop.nom ?? context.tenant.host }),
       callback: `${context.origin}/payment-confirmation/${encodeURIComponent(order.id)}`,

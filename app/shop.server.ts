@@ -2,9 +2,15 @@ import { data } from '@remix-run/cloudflare'
 import { ApiError, publicApi } from '~/api/client.server'
 import { getShopData, getShopSettings, type Shop, type ShopSettings } from '~/api/shop.server'
 import { failureFromUpstream, faultStatus, type ShopFailure } from '~/lib/failure'
+import { DEFAULT_CURRENCY } from '~/lib/money'
 import type { RequestContext } from '~/load-context'
 
 type LoadedShop = { shop: Shop; settings: ShopSettings }
+
+/** The currency the shop's prices are in: the one every amount is shown in and the provider charges in. */
+export function shopCurrency(shop: Shop): string {
+  return shop.devise?.trim() || DEFAULT_CURRENCY
+}
 
 /**
  * The shop of this request with its settings, asked for once per request

@@ -4,10 +4,10 @@ import { homeSectionsMarkup, type HomeSectionsOptions } from '~/components/catal
 import { derived, derivedTable } from '~/derived.server'
 import { analyticsIds } from '~/lib/analytics'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
-import { DEFAULT_CURRENCY } from '~/lib/money'
 import { resolveTheme, type Theme } from '~/lib/theme'
 import { whatsappLink } from '~/lib/whatsapp'
 import { sanitizeHtml } from '~/sanitize.server'
+import { shopCurrency } from '~/shop.server'
 
 /**
  * What pages show of a cached platform answer, derived once per answer rather than on every request
@@ -42,11 +42,6 @@ export function productDescription(product: Product): string {
 export function homeSections(home: HomeData, options: HomeSectionsOptions): string | null {
   const variant = `${options.currency} ${options.layout} ${options.resize ?? ''}`
   return derived(homeMarkup, home, variant, () => homeSectionsMarkup(home.products_by_category, options))
-}
-
-/** The currency the shop's prices are in. */
-export function shopCurrency(shop: Shop): string {
-  return shop.devise?.trim() || DEFAULT_CURRENCY
 }
 
 function shopView(shop: Shop, names: Names) {

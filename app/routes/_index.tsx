@@ -11,8 +11,8 @@ import { TrustBadges } from '~/components/catalogue/TrustBadges'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { pageMeta } from '~/lib/seo'
 import { rootMeta, useShop } from '~/root'
-import { requireShop } from '~/shop.server'
-import { homeSections, layoutTheme, shopCurrency } from '~/views.server'
+import { requireShop, shopCurrency } from '~/shop.server'
+import { homeSections, layoutTheme } from '~/views.server'
 import { homeStrings } from '~/locales/pages/home'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */

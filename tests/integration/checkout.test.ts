@@ -353,6 +353,31 @@ describe('a card payment that failed or was cancelled', () => {
   })
 })
 
+describe('the currency charged', () => {
+  it('is the one amounts are shown in, also when the shop names none', async () => {
+    const proxy = await startProxy(stack.api.url, ({ path }) =>
+      path.startsWith('/api/v2/store/shop-data')
+        ? { rewrite: (body) => body.replace('"devise":"XAF"', '"devise":""') }
+        : null,
+    )
+    const shop = await startStorefront({
+      apiUrl: proxy.url,
+      env: { PAYMENT_PROVIDER_URL: `${proxy.url}/provider` },
+    })
+    try {
+      const { shopper, checkoutKey, page } = await withCart('demo', { shop, quantity: 1 })
+      expect(page.html).toMatch(/[\d\u202f]+,\d\d\u00a0XAF/)
+      // The stand-in provider, as the real one, charges XAF only: any other code is refused.
+      const res = await shopper.post('/cart', checkoutForm(checkoutKey, 'notchpay'))
+      expect(res.status).toBe(303)
+      expect(res.location).toMatch(new RegExp(`^${proxy.url}/provider/pay/trx_`))
+    } finally {
+      await shop.dispose()
+      await proxy.dispose()
+    }
+  })
+})
+
 describe('the provider’s payment URL', () => {
   it('is checked before anything is forgotten: with CR/LF it gives the payment-init error, and the same form then reaches the same session', async () => {
     let calls = 0
