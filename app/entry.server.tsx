@@ -6,6 +6,7 @@ import { sendsWholeDocument } from '~/document.server'
 import { analyticsIds } from '~/lib/analytics'
 import { TranslateProvider } from '~/lib/i18n'
 import { translate } from '~/lib/text'
+import { keptMarkup } from '~/page-markup.server'
 import { inertScripts, SCRIPTS_AFTER_PAINT } from '~/scripts-after-paint.server'
 import { contentSecurityPolicy } from '~/security.server'
 
@@ -22,7 +23,14 @@ export default async function handleRequest(
   const nonce = context.cspNonce
   let statusCode = status
   const body = await renderToReadableStream(
-    <DocumentProvider value={{ nonce, saveData: context.saveData, scriptsAfterPaint: SCRIPTS_AFTER_PAINT }}>
+    <DocumentProvider
+      value={{
+        nonce,
+        saveData: context.saveData,
+        scriptsAfterPaint: SCRIPTS_AFTER_PAINT,
+        pageMarkup: (key) => keptMarkup(context, key),
+      }}
+    >
       <TranslateProvider value={translate}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </TranslateProvider>

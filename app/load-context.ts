@@ -18,6 +18,8 @@ export interface RequestContext {
   saveData: boolean
   /** This browser runs no script (cookie set by /no-js): documents are sent whole. */
   noScript: boolean
+  /** The request asks for route data (single fetch's `/<route>.data`), not for a document. */
+  dataRequest: boolean
   waitUntil: (promise: Promise<unknown>) => void
   /** Answers already asked for during this request (e.g. the shop, read by several loaders), and its API timeout. */
   memo: Map<string, unknown>

@@ -73,6 +73,7 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
     cspNonce: createNonce(),
     saveData: request.headers.get('Save-Data')?.trim().toLowerCase() === 'on',
     noScript: hasNoScriptCookie(request),
+    dataRequest: url.pathname.endsWith('.data'),
     waitUntil,
     memo: new Map(),
   }

@@ -9,8 +9,10 @@ import { Faq } from '~/components/catalogue/Faq'
 import { Sliders } from '~/components/catalogue/Sliders'
 import { TrustBadges } from '~/components/catalogue/TrustBadges'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { MarkupBlock } from '~/lib/markup'
 import { pageMeta } from '~/lib/seo'
 import { rootMeta, useShop } from '~/root'
+import { markupOnce } from '~/page-markup.server'
 import { requireShop, shopCurrency } from '~/shop.server'
 import { homeSections, layoutTheme } from '~/views.server'
 import { homeStrings } from '~/locales/pages/home'
@@ -38,14 +40,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const categories = settle(getCategories(api))
   const { shop, settings } = await requireShop(context)
   const answer = await home
-  // The products come as their markup, rendered once per answer (decision 034).
-  const sections = answer.ok
+  // The products come as their markup, rendered once per answer (decision 034), and sent once (decision 035).
+  const html = answer.ok
     ? homeSections(answer.data, {
         currency: shopCurrency(shop),
         layout: layoutTheme(settings).shopType,
         resize: context.env.IMAGE_RESIZE_URL ?? null,
       })
     : null
+  const sections = html === null ? null : markupOnce(context, 'home-sections', html)
   return {
     faqs: shop.faqs,
     home: answer.ok ? { ok: true as const, sliders: answer.data.sliders, sections } : answer,
@@ -74,7 +77,7 @@ export default function Home() {
       ) : home.sections === null ? (
         <p className="notice">{t('home.noContent')}</p>
       ) : (
-        <div className="home-products" dangerouslySetInnerHTML={{ __html: home.sections }} />
+        <MarkupBlock className="home-products" markup={home.sections} />
       )}
       <Faq faqs={faqs} />
     </>

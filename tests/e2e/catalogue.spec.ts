@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatPrice } from '../../app/lib/money'
 import { fr } from '../../app/locales/fr'
-import { expect, test } from './fixtures'
+import { expect, isSameDocument, markDocument, test } from './fixtures'
 import { E2E_API_PORT, shopUrl } from './shops'
 
 /** What the stand-in platform says, asked directly (Node cannot resolve *.localhost). */
@@ -43,6 +43,30 @@ test('home shows "Voir plus" exactly for the categories with more products than 
       await expect(more).toHaveAttribute('href', `/category/${group.category_slug}`)
     else await expect(more).toHaveCount(0)
   }
+})
+
+test("the home page's products stay once the scripts run, and come back on a return within the page's scripts", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'about the page the scripts take over')
+  const home = await platform<{ products_by_category: { products: unknown[] }[] }>(
+    request,
+    'demo',
+    '/home/?page=1&limit=6',
+  )
+  const shown = home.products_by_category.reduce((n, group) => n + group.products.length, 0)
+  await page.goto(shopUrl('demo'))
+  // The products' markup is in the page only, not in the data the scripts hydrate it with (decision 035).
+  await expect(productCards(page)).toHaveCount(shown)
+  await markDocument(page)
+  await productCards(page).first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/products\//)
+  await page.locator('a.header__brand').click()
+  await expect(page).toHaveURL(shopUrl('demo', '/'))
+  await expect(productCards(page)).toHaveCount(shown)
+  expect(await isSameDocument(page)).toBe(true)
 })
 
 test('from the home page to a category, more products, a product, a variant and its price', async ({

@@ -66,6 +66,19 @@ describe('home', () => {
     expect(withMore).toBeLessThan(home.products_by_category.length)
     expect(count(html, `>${fr.home.seeMore}<`)).toBe(withMore)
   })
+
+  it('sends the products once: in the page, and in the route data only for a navigation in the browser', async () => {
+    const home = await apiGet<{ products_by_category: { products: { slug: string }[] }[] }>(
+      'demo',
+      '/home/?page=1&limit=6',
+    )
+    const slugs = home.products_by_category.flatMap((group) => group.products.map((p) => p.slug))
+    expect(slugs.length).toBeGreaterThan(20)
+    const { html } = await page('demo', '/')
+    for (const slug of slugs) expect(count(html, `/products/${slug}`), slug).toBe(1)
+    const data = await (await stack.shop.fetch('demo', '/_root.data?_routes=routes%2F_index')).text()
+    for (const slug of slugs) expect(count(data, `/products/${slug}`), slug).toBeGreaterThanOrEqual(1)
+  })
 })
 
 describe('collections and categories', () => {

@@ -6,6 +6,8 @@ export interface DocumentInfo {
   saveData: boolean
   /** On the server: the inline script that starts the browser scripts after paint (app/scripts-after-paint.server.ts). */
   scriptsAfterPaint?: string
+  /** On the server: markup a loader placed in the page only, by its key (app/page-markup.server.ts). */
+  pageMarkup?: (key: string) => string | undefined
 }
 
 const DocumentContext = createContext<DocumentInfo>({ nonce: '', saveData: false })
