@@ -1,4 +1,4 @@
-import { useDocumentInfo } from '~/components/layout/document-context'
+import { useDocumentInfo } from './document-context'
 
 /** Server-rendered markup: the HTML itself, or, in a document's route data, the key of HTML already in the page. */
 export type Markup = string | { inPage: string }
