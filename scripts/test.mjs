@@ -5,14 +5,15 @@
  *   2. vitest run              (projects unit: the .test.ts files in app/; integration: tests/integration/)
  *   3. playwright test         (projects js-on and js-off; starts its own servers)
  *
- * Browser: Debian's /usr/bin/chromium when present; otherwise Playwright's own
+ * Browser: Debian's Chromium when present (its headless shell, /usr/bin/chromium-headless-shell, else
+ * /usr/bin/chromium; playwright.config.ts picks the same); otherwise Playwright's own
  * Chromium, installed with `npx playwright install chromium` when missing.
  * The exit code is the one of the step that failed, or 0.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file))
 const started = Date.now()
 const done = []
 
@@ -60,7 +61,7 @@ async function playwrightChromiumWorks() {
 }
 
 async function ensureBrowser() {
-  if (existsSync(SYSTEM_CHROMIUM)) {
+  if (SYSTEM_CHROMIUM) {
     console.log(`\nBrowser: ${SYSTEM_CHROMIUM}`)
     return
   }
