@@ -104,17 +104,21 @@ function join(pieces: Uint8Array[]): Uint8Array {
 /**
  * Runs in the document before Remix's scripts: once the window has loaded and the page has
  * painted (or 3 s after load where paint timing is not reported), the module preloads are
- * fetched; the shared chunks (React, the router, Remix) are then run one per task, and last the
- * module script (which imports the routes and starts entry.client), so that no single task runs
- * them all and a phone's main thread is never held for long.
+ * fetched. Once every preload has been fetched and compiled (its load or error event; at once in a
+ * browser without modulepreload), the shared chunks (React, the router, Remix) are run one per task,
+ * and last the module script (which imports the routes and starts entry.client), so that no single
+ * task runs them all, none waits for a module still being compiled, and a phone's main thread is
+ * never held for long (docs/decisions/033-a-lighter-main-thread-after-the-first-paint.md).
  */
 export const SCRIPTS_AFTER_PAINT = `(()=>{let loaded=document.readyState==='complete',painted=false,started=false;
 const start=()=>{if(started||!loaded||!painted)return;started=true;
-const links=[...document.querySelectorAll('link[rel="x-modulepreload"]')];for(const l of links)l.rel='modulepreload';
+const links=[...document.querySelectorAll('link[rel="x-modulepreload"]')];
+const rl=document.createElement('link').relList,preloads=!!(rl&&rl.supports&&rl.supports('modulepreload'));
+const fetched=links.map(l=>preloads&&new Promise(r=>{l.onload=l.onerror=r}));for(const l of links)l.rel='modulepreload';
 const inert=document.querySelector('script[type="x-module"]');if(!inert)return;
 const run=()=>{const s=document.createElement('script');s.type='module';s.nonce=inert.nonce;s.id='scripts-after-paint';s.textContent=inert.textContent;document.head.append(s)};
 const shared=links.map(l=>l.href).filter(h=>h.includes('/_shared/'));
-const next=()=>{const h=shared.shift();if(!h)return run();import(h).then(()=>setTimeout(next,0),run)};next()};
+const next=()=>{const h=shared.shift();if(!h)return run();import(h).then(()=>setTimeout(next,0),run)};Promise.all(fetched).then(()=>setTimeout(next,0))};
 const paint=()=>{painted=true;start()};
 if(!loaded)addEventListener('load',()=>{loaded=true;setTimeout(start,0);setTimeout(paint,3000)},{once:true});else setTimeout(paint,3000);
 try{new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}}).observe({type:'paint',buffered:true})}catch{paint()}

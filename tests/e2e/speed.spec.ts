@@ -75,6 +75,31 @@ test('with JavaScript, the scripts are fetched once the page has loaded and pain
   expect(await isSameDocument(page)).toBe(true)
 })
 
+test('a browser without module preloads still runs the scripts after the page', async ({ page }) => {
+  test.skip(!jsOn(), 'about scripts')
+  // The starter waits for each preload to be fetched; a browser that does not know modulepreload fetches none
+  // (nor fires their load events) and must not wait for them.
+  await page.addInitScript(() => {
+    const supports = DOMTokenList.prototype.supports
+    DOMTokenList.prototype.supports = function (token: string) {
+      return token === 'modulepreload' ? false : supports.call(this, token)
+    }
+    const rel = Object.getOwnPropertyDescriptor(HTMLLinkElement.prototype, 'rel')!
+    Object.defineProperty(HTMLLinkElement.prototype, 'rel', {
+      ...rel,
+      set(value: string) {
+        rel.set!.call(this, value === 'modulepreload' ? 'x-unknown' : value)
+      },
+    })
+  })
+  await page.goto(shopUrl('demo', '/'))
+  await expectHydrated(page)
+  await markDocument(page)
+  await page.locator('a[href^="/products/"]').first().click()
+  await expect(page.getByRole('button', { name: fr.product.addToCart })).toBeVisible()
+  expect(await isSameDocument(page)).toBe(true)
+})
+
 test('the product page fetches its picture first', async ({ page }) => {
   await page.goto(shopUrl('demo', '/products/congelateur-coffre-200-l'))
   const picture = page.locator('.pd__gallery img[fetchpriority="high"]')
