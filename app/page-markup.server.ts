@@ -1,5 +1,5 @@
 import type { RequestContext } from '~/load-context'
-import type { Markup } from '~/components/layout/MarkupBlock'
+import type { Markup } from '~/components/layout/document-context'
 
 /**
  * Markup rendered on the server that a document carries once (decision 035). For a document, the HTML is

@@ -32,7 +32,7 @@ import { VisitBeacon } from '~/components/layout/VisitBeacon'
 import { WhatsAppButton } from '~/components/layout/WhatsAppButton'
 import { renderedCartCount } from '~/lib/cart-count'
 import { describeFailure, failureOf } from '~/lib/failure'
-import { isPlatformHost, shopNames } from '~/lib/host'
+import { isPlatformHost } from '~/lib/host'
 import { DEFAULT_LOGO } from '~/lib/manifest'
 import { translate } from '~/lib/text'
 import { useHydrated } from '~/lib/hydrated'
@@ -42,7 +42,7 @@ import { layoutShop, layoutTheme } from '~/views.server'
 import { sendsWholeDocument } from '~/document.server'
 import { loadLayoutContent } from '~/layout-content.server'
 import { getCartCount, getLogin, takeNewsletterResult, takeToast } from '~/session.server'
-import { requireShop } from '~/shop.server'
+import { requireShop, shownShopNames } from '~/shop.server'
 import appStyles from '~/styles/app.css'
 
 export const links: LinksFunction = () => [
@@ -67,9 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getT()
   const { host } = context.tenant
   const platformDomain = context.env.PLATFORM_DOMAIN
-  const view = layoutShop(shop, `${host} ${platformDomain}`, () =>
-    shopNames(shop.nom, host, platformDomain, { name: t('shop.defaultName'), loading: t('shop.loadingName') }),
-  )
+  const view = layoutShop(shop, `${host} ${platformDomain}`, () => shownShopNames(context, shop, t))
   const { announcements, popup, popupCookie } = await content
   const login = getLogin(context.session)
   const rootData = {

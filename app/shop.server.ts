@@ -4,12 +4,22 @@ import { getShopData, getShopSettings, type Shop, type ShopSettings } from '~/ap
 import { failureFromUpstream, faultStatus, type ShopFailure } from '~/lib/failure'
 import { DEFAULT_CURRENCY } from '~/lib/money'
 import type { RequestContext } from '~/load-context'
+import { shopNames } from '~/lib/host'
+import type { TFunction } from 'i18next'
 
 type LoadedShop = { shop: Shop; settings: ShopSettings }
 
 /** The currency the shop's prices are in: the one every amount is shown in and the provider charges in. */
 export function shopCurrency(shop: Shop): string {
   return shop.devise?.trim() || DEFAULT_CURRENCY
+}
+
+/** The names shown for this request's shop: its own, else one made from the host, else the catalogue's default. */
+export function shownShopNames(context: RequestContext, shop: Shop, t: TFunction) {
+  return shopNames(shop.nom, context.tenant.host, context.env.PLATFORM_DOMAIN, {
+    name: t('shop.defaultName'),
+    loading: t('shop.loadingName'),
+  })
 }
 
 /**

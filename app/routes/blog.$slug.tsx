@@ -17,7 +17,10 @@ import {
 } from '~/lib/blog'
 import { formatDate } from '~/lib/dates'
 import { pageMeta } from '~/lib/seo'
-import { blogPostingJsonLd, jsonLd } from '~/lib/structured-data'
+import { blogPostingJsonLd, structuredData } from '~/structured-data.server'
+import { requireShop, shownShopNames } from '~/shop.server'
+import { getT } from '~/i18n.server'
+import { StructuredData } from '~/components/layout/StructuredData'
 import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
 import contentStyles from '~/styles/content.css'
@@ -79,7 +82,23 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw data({ back }, { status: faultStatus(error) })
   }
   if (!article) throw data({ notFound: true, back }, { status: 404 })
-  return { article: articleView(article, EXCERPT_LENGTH), recent }
+  const view = articleView(article, EXCERPT_LENGTH)
+  const [{ shop }, t] = await Promise.all([requireShop(context), getT()])
+  const url = context.origin + view.path
+  const structured = structuredData(
+    context,
+    blogPostingJsonLd({
+      headline: view.title,
+      description: view.description,
+      url,
+      image: absolute(view.image, context.origin),
+      datePublished: view.date,
+      author: view.author,
+      publisher: shownShopNames(context, shop, t).name,
+      section: view.category,
+    }),
+  )
+  return { article: view, structured, recent }
 }
 
 /** 'Retour à la page précédente' without scripts: the page the visitor came from when it is in this shop, else /blog. */
@@ -101,24 +120,14 @@ function absolute(url: string, origin: string): string {
 }
 
 export default function ArticlePage() {
-  const { article, recent } = useLoaderData<typeof loader>()
+  const { article, structured, recent } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const shop = useShop()
   const url = shop.origin + article.path
   const author = article.author ?? t('blog.unknownAuthor')
-  const structured = blogPostingJsonLd({
-    headline: article.title,
-    description: article.description,
-    url,
-    image: absolute(article.image, shop.origin),
-    datePublished: article.date,
-    author: article.author,
-    publisher: shop.name,
-    section: article.category,
-  })
   return (
     <div className="blog-article">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+      <StructuredData markup={structured} />
       <article className="blog-article__main">
         <p>
           <Link to="/blog" className="blog-back">

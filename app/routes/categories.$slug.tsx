@@ -10,7 +10,9 @@ import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { CATEGORY_PAGE_SIZE } from '~/lib/catalogue'
 import { parsePage } from '~/forms.server'
 import { pageMeta } from '~/lib/seo'
-import { breadcrumbJsonLd, jsonLd } from '~/lib/structured-data'
+import { breadcrumbJsonLd, structuredData } from '~/structured-data.server'
+import { StructuredData } from '~/components/layout/StructuredData'
+import type { Markup } from '~/components/layout/document-context'
 import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
 import { catalogueStrings } from '~/locales/pages/catalogue'
@@ -46,7 +48,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const loading = settle(Promise.all(Array.from({ length: page }, (_, i) => getCategoryProducts(api, slug, i + 1))))
   try {
     const category = await getCategory(api, slug)
-    return { category, page, pages: page === 1 ? loading : await loading }
+    const structured = structuredData(
+      context,
+      breadcrumbJsonLd([
+        { name: translate('nav.home'), url: `${context.origin}/` },
+        { name: translate('nav.categories'), url: `${context.origin}/categories` },
+        { name: category.nom, url: `${context.origin}/categories/${encodeURIComponent(category.slug)}` },
+      ]),
+    )
+    return { category, structured, page, pages: page === 1 ? loading : await loading }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 })
     if (error instanceof ApiError) return data({ failed: true as const }, { status: faultStatus(error) })
@@ -68,10 +78,12 @@ export default function CategoryPage() {
 
 function CategoryProducts({
   category,
+  structured,
   page,
   pages,
 }: {
   category: { slug: string; nom: string }
+  structured: Markup
   page: number
   pages: Settled<ProductCard[][]> | Promise<Settled<ProductCard[][]>>
 }) {
@@ -79,25 +91,13 @@ function CategoryProducts({
   const shop = useShop()
   const navigation = useNavigation()
   const loadingMore = navigation.state === 'loading' && navigation.location.pathname.endsWith(`/${category.slug}`)
-  const url = `${shop.origin}/categories/${encodeURIComponent(category.slug)}`
   return (
     <>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
         <Link to="/">{t('nav.home')}</Link> › <Link to="/categories">{t('nav.categories')}</Link> ›{' '}
         <span aria-current="page">{category.nom}</span>
       </nav>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLd(
-            breadcrumbJsonLd([
-              { name: t('nav.home'), url: `${shop.origin}/` },
-              { name: t('nav.categories'), url: `${shop.origin}/categories` },
-              { name: category.nom, url },
-            ]),
-          ),
-        }}
-      />
+      <StructuredData markup={structured} />
       <h1>{category.nom}</h1>
       <Suspense fallback={<ProductGridSkeleton count={CATEGORY_PAGE_SIZE} layout={shop.layout} />}>
         <Await resolve={pages}>

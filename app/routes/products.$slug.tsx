@@ -5,7 +5,8 @@ import { faultStatus } from '~/lib/failure'
 import { ProductDetails, VARIANT_VIEWS } from '~/components/catalogue/ProductDetails'
 import { ApiError, getProduct, productDescription, publicApi } from '~/product-route.server'
 import { pageMeta } from '~/lib/seo'
-import { breadcrumbJsonLd, jsonLd, productJsonLd } from '~/lib/structured-data'
+import { breadcrumbJsonLd, productJsonLd, structuredData } from '~/structured-data.server'
+import { StructuredData } from '~/components/layout/StructuredData'
 import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
 import { rootMeta, useShop } from '~/root'
 import { productStrings } from '~/locales/pages/product'
@@ -42,10 +43,37 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     throw data({ detail: error.serverMessage }, { status: faultStatus(error) })
   }
   const { description: _description, ...rest } = product
+  const descriptionHtml = productDescription(product)
   const wanted = new URL(request.url).searchParams.get('variant')
   const index = product.variants.findIndex((v) => String(v.id) === wanted)
+  const url = `${context.origin}/products/${encodeURIComponent(product.slug)}`
+  const crumbs = [
+    { name: translate('nav.home'), url: `${context.origin}/` },
+    ...(product.category
+      ? [
+          {
+            name: product.category.nom,
+            url: `${context.origin}/categories/${encodeURIComponent(product.category.slug)}`,
+          },
+        ]
+      : []),
+    { name: product.nom, url },
+  ]
   return {
-    product: { ...rest, descriptionHtml: productDescription(product) },
+    product: { ...rest, descriptionHtml },
+    structured: structuredData(context, [
+      productJsonLd({
+        name: product.nom,
+        description: descriptionHtml,
+        url,
+        image: product.image_url || product.image,
+        sku: product.reference,
+        price: product.prix,
+        inStock: product.qteEnStock === null || product.qteEnStock > 0,
+        variants: product.variants,
+      }),
+      breadcrumbJsonLd(crumbs),
+    ]),
     selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
     /** The add-to-cart form's one-time key: a new one after each add that went through (decision 024). */
     addKey: crypto.randomUUID(),
@@ -53,30 +81,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, selected, addKey } = useLoaderData<typeof loader>()
+  const { product, structured, selected, addKey } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const shop = useShop()
-  const url = `${shop.origin}/products/${encodeURIComponent(product.slug)}`
-  const crumbs = [
-    { name: t('nav.home'), url: `${shop.origin}/` },
-    ...(product.category
-      ? [{ name: product.category.nom, url: `${shop.origin}/categories/${encodeURIComponent(product.category.slug)}` }]
-      : []),
-    { name: product.nom, url },
-  ]
-  const structured = [
-    productJsonLd({
-      name: product.nom,
-      description: product.descriptionHtml,
-      url,
-      image: product.image_url || product.image,
-      sku: product.reference,
-      price: product.prix,
-      inStock: product.qteEnStock === null || product.qteEnStock > 0,
-      variants: product.variants,
-    }),
-    breadcrumbJsonLd(crumbs),
-  ]
   return (
     <>
       <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
@@ -90,7 +97,7 @@ export default function ProductPage() {
         {' › '}
         <span aria-current="page">{product.nom}</span>
       </nav>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structured) }} />
+      <StructuredData markup={structured} />
       <ProductDetails
         product={product}
         currency={shop.currency}

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatPrice } from '../../app/lib/money'
 import { fr } from '../../app/locales/fr'
-import { expect, isSameDocument, markDocument, test } from './fixtures'
+import { expect, expectHydrated, isSameDocument, markDocument, test } from './fixtures'
 import { E2E_API_PORT, shopUrl } from './shops'
 
 /** What the stand-in platform says, asked directly (Node cannot resolve *.localhost). */
@@ -66,6 +66,34 @@ test("the home page's products stay once the scripts run, and come back on a ret
   await page.locator('a.header__brand').click()
   await expect(page).toHaveURL(shopUrl('demo', '/'))
   await expect(productCards(page)).toHaveCount(shown)
+  expect(await isSameDocument(page)).toBe(true)
+})
+
+test("a product's structured data stays once the scripts run, and follows a navigation within the page's scripts", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'about the page the scripts take over')
+  const structured = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; name?: string }[],
+    )
+  await page.goto(shopUrl('demo', '/products/congelateur-coffre-200-l'))
+  await expectHydrated(page)
+  // Built on the server and sent in the page only (decision 035): hydration leaves it as it came.
+  const [first] = await structured()
+  expect(first?.find((d) => d['@type'] === 'Product')?.name).toBe(
+    await page.getByRole('heading', { level: 1 }).textContent(),
+  )
+  await markDocument(page)
+  await page.locator('a.header__brand').click()
+  await expect(page).toHaveURL(shopUrl('demo', '/'))
+  const other = productCards(page).filter({ hasNot: page.locator('a[href="/products/congelateur-coffre-200-l"]') })
+  await other.first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/products\//)
+  const name = await page.getByRole('heading', { level: 1 }).textContent()
+  await expect.poll(async () => (await structured())[0]?.find((d) => d['@type'] === 'Product')?.name).toBe(name)
+  expect(await structured()).toHaveLength(1)
   expect(await isSameDocument(page)).toBe(true)
 })
 

@@ -159,6 +159,20 @@ describe('product page', () => {
     expect(offer.offers.every((o) => o.priceCurrency === 'EUR')).toBe(true)
   })
 
+  it('sends its structured data once: in the page, and in the route data only for a navigation in the browser', async () => {
+    const path = '/products/congelateur-coffre-200-l'
+    const { html } = await page('demo', path)
+    // In the document, the JSON-LD is in its script alone: the route data names it by its key (decision 035).
+    const scripts = html.match(/<script type="application\/ld\+json">/g) ?? []
+    expect(scripts).toHaveLength(1)
+    expect(count(html, '"@type":"Product"')).toBe(1)
+    expect(count(html, '"@type":"BreadcrumbList"')).toBe(1)
+    expect(html, 'no second, escaped copy in the route data').not.toMatch(/\\+"@type\\+":\\+"Product/)
+    const data = await (await stack.shop.fetch('demo', `${path}.data?_routes=routes%2Fproducts.%24slug`)).text()
+    // turbo-stream escapes the JSON-LD's quotes as it carries it as a string.
+    expect(data).toMatch(/\\+"@type\\+":\\+"Product/)
+  })
+
   it('preselects the variant named in ?variant=', async () => {
     const product = await apiGet<{ variants: { id: number }[] }>('demo', '/produits/slug/congelateur-coffre-200-l')
     const third = product.variants[2]!.id

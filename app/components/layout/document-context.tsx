@@ -17,3 +17,16 @@ export const DocumentProvider = DocumentContext.Provider
 export function useDocumentInfo(): DocumentInfo {
   return useContext(DocumentContext)
 }
+
+/** Server-rendered markup: the HTML itself, or, in a document's route data, the key of HTML already in the page. */
+export type Markup = string | { inPage: string }
+
+/**
+ * The HTML of markup from a loader (app/page-markup.server.ts): on the server, the page's own copy for a key;
+ * in the browser, the HTML route data carried, or '' for markup already in the page, which an element with
+ * `dangerouslySetInnerHTML` then hydrates as the server sent it (React does not compare or replace it).
+ */
+export function useMarkup(markup: Markup): string {
+  const { pageMarkup } = useDocumentInfo()
+  return typeof markup === 'string' ? markup : (pageMarkup?.(markup.inPage) ?? '')
+}

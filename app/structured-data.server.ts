@@ -1,8 +1,16 @@
 /**
- * Structured data (schema.org JSON-LD) of the product, category and article pages, apart from ./seo.ts
- * so that the pages without any (home, lists, policies) do not load it.
+ * Structured data (schema.org JSON-LD) of the product, category and article pages. Built by their loaders:
+ * a document carries it once, in the page (`structuredData`), and browsers load none of this code.
  */
+import type { Markup } from '~/components/layout/document-context'
+import type { RequestContext } from '~/load-context'
 import { metaDescription } from '~/lib/seo'
+import { markupOnce } from '~/page-markup.server'
+
+/** The page's JSON-LD for <StructuredData>: in a document, sent once (decision 035). */
+export function structuredData(context: RequestContext, data: unknown): Markup {
+  return markupOnce(context, 'structured-data', jsonLd(data))
+}
 
 /** JSON for a <script type="application/ld+json">: shop text can never close the script element. */
 export function jsonLd(data: unknown): string {
