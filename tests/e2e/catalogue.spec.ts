@@ -91,6 +91,7 @@ test("a product's structured data stays once the scripts run, and follows a navi
   const other = productCards(page).filter({ hasNot: page.locator('a[href="/products/congelateur-coffre-200-l"]') })
   await other.first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/products\//)
+  await expect(page.getByRole('button', { name: fr.product.addToCart })).toBeVisible()
   const name = await page.getByRole('heading', { level: 1 }).textContent()
   await expect.poll(async () => (await structured())[0]?.find((d) => d['@type'] === 'Product')?.name).toBe(name)
   expect(await structured()).toHaveLength(1)
