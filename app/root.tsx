@@ -171,9 +171,17 @@ function useCartCount(data: RootData): number {
   return page ?? (seen.current?.root === data ? seen.current.count : data.cartCount)
 }
 
+/** A route whose content streams in after skeletons says so in its handle (`.main--streams` in app.css). */
+export type StreamsHandle = { streams: true }
+
+function useStreams(): boolean {
+  return useMatches().some((match) => (match.handle as Partial<StreamsHandle> | undefined)?.streams === true)
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>()
   const cartCount = useCartCount(data)
+  const streams = useStreams()
   usePageLinks()
   useImagePlaceholders()
   return (
@@ -182,7 +190,7 @@ export default function App() {
       {data.announcements ? <AnnouncementBar html={data.announcements} /> : null}
       {data.popup ? <Popup html={data.popup} /> : null}
       <Header shop={data.shop} theme={data.theme.name} customer={data.customer} cartCount={cartCount} />
-      <main id="main" className="main">
+      <main id="main" className={streams ? 'main main--streams' : 'main'}>
         <RouteStrings>
           <Outlet />
         </RouteStrings>

@@ -11,14 +11,17 @@ import { TrustBadges } from '~/components/catalogue/TrustBadges'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { MarkupBlock } from '~/components/layout/MarkupBlock'
 import { pageMeta } from '~/lib/seo'
-import { rootMeta, useShop } from '~/root'
+import { rootMeta, useShop, type StreamsHandle } from '~/root'
 import { markupOnce } from '~/page-markup.server'
 import { requireShop, shopCurrency } from '~/shop.server'
 import { homeSections, layoutTheme } from '~/views.server'
 import { homeStrings } from '~/locales/pages/home'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: [homeStrings] } satisfies StringsHandle
+/**
+ * This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components.
+ * Its content streams in after skeletons: the root keeps the footer below the first screen.
+ */
+export const handle = { strings: [homeStrings], streams: true } satisfies StringsHandle & StreamsHandle
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = rootMeta(matches)

@@ -14,11 +14,14 @@ import { breadcrumbJsonLd, structuredData } from '~/structured-data.server'
 import { StructuredData } from '~/components/layout/StructuredData'
 import type { Markup } from '~/components/layout/document-context'
 import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { rootMeta, useShop } from '~/root'
+import { rootMeta, useShop, type StreamsHandle } from '~/root'
 import { catalogueStrings } from '~/locales/pages/catalogue'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: [catalogueStrings] } satisfies StringsHandle
+/**
+ * This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components.
+ * Its content streams in after skeletons: the root keeps the footer below the first screen.
+ */
+export const handle = { strings: [catalogueStrings], streams: true } satisfies StringsHandle & StreamsHandle
 
 /** The layout's strings and this page's, for `meta`. */
 const translate = withPageStrings(layoutTranslate, handle.strings)

@@ -9,11 +9,14 @@ import { MAX_QUERY, SearchForm } from '~/components/catalogue/SearchForm'
 import { GeneralErrorBoundary } from '~/components/layout/NotFound'
 import { SEARCH_SKELETONS } from '~/lib/catalogue'
 import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { rootMeta, useShop } from '~/root'
+import { rootMeta, useShop, type StreamsHandle } from '~/root'
 import { searchStrings } from '~/locales/pages/search'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: [searchStrings] } satisfies StringsHandle
+/**
+ * This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components.
+ * Its content streams in after skeletons: the root keeps the footer below the first screen.
+ */
+export const handle = { strings: [searchStrings], streams: true } satisfies StringsHandle & StreamsHandle
 
 /** The layout's strings and this page's, for `meta`. */
 const translate = withPageStrings(layoutTranslate, handle.strings)

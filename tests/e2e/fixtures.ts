@@ -8,7 +8,7 @@
  * - a form refused with a 4xx (bad input, expired promo code) through a
  *   fetcher: Chromium logs the status, the page shows its French message.
  */
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type CDPSession, type Page } from '@playwright/test'
 import { SHOPS, shopOrigin } from './shops'
 
 const UNREACHABLE_HOSTS = [
@@ -133,4 +133,27 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMark?: boolean }).__e2eMark === true)
+}
+
+/** One DevTools session per page: the network emulation belongs to the session that set it. */
+const sessions = new WeakMap<Page, CDPSession>()
+
+/**
+ * A slow network for the page (Chromium's emulation: `latency` ms per request, `kbps` down and up) until it is
+ * called again with `null`.
+ */
+export async function slowNetwork(page: Page, network: { latency: number; kbps: number } | null): Promise<void> {
+  let cdp = sessions.get(page)
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page)
+    sessions.set(page, cdp)
+    await cdp.send('Network.enable')
+  }
+  const throughput = network ? (network.kbps * 1024) / 8 : -1
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network?.latency ?? 0,
+    downloadThroughput: throughput,
+    uploadThroughput: throughput,
+  })
 }

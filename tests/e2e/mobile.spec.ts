@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { fr } from '../../app/locales/fr'
-import { expect, test } from './fixtures'
+import { expect, slowNetwork, test } from './fixtures'
 import { SHOPS, shopUrl, type ShopExpectation } from './shops'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -139,6 +139,31 @@ test('product lists show two columns on a phone: home, category and search', asy
     expect(c.y, `third card of ${path} on the next row`).toBeGreaterThan(a.y + a.height)
     expect(a.width).toBeGreaterThan(150)
   }
+})
+
+test('search results that take the skeletons’ place move nothing on screen', async ({ page }) => {
+  test.skip(!jsOn(), 'without scripts the results come with the page, never after skeletons (decision 010)')
+  test.setTimeout(90_000)
+  // On a slow network the page, with its 8 skeleton cards, shows before the results arrive.
+  await slowNetwork(page, { latency: 150, kbps: 200 })
+  await page.addInitScript(() => {
+    const seen = { skeletons: false, shift: 0 }
+    Object.assign(window, { seen })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) seen.shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    const frame = () => {
+      seen.skeletons ||= document.querySelector('main .skeleton') !== null
+      if (!document.querySelector('main [role="status"]')) requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  await page.goto(shopUrl('demo', '/search?q=congelateur'))
+  await expect(page.getByRole('status').filter({ hasText: 'trouvé' })).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { seen: { skeletons: boolean; shift: number } }).seen)
+  expect(seen.skeletons, 'the skeletons were shown first').toBe(true)
+  expect(seen.shift, 'layout shift while the results replaced them').toBeLessThan(0.01)
 })
 
 test("the slides' texts stay clear of the banner picture, which carries its own caption", async ({ page }) => {

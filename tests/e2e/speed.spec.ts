@@ -5,7 +5,7 @@
  * slow network works without a React error.
  */
 import { fr } from '../../app/locales/fr'
-import { expect, expectHydrated, isSameDocument, markDocument, test } from './fixtures'
+import { expect, expectHydrated, isSameDocument, markDocument, slowNetwork, test } from './fixtures'
 import { shopUrl } from './shops'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -113,14 +113,7 @@ test('tapping « Mon compte » right after the home page loads on a slow network
   test.skip(!jsOn(), 'about hydration')
   test.setTimeout(120_000)
   // A slow 3G phone: the page shows before its scripts have run and its last sections have arrived.
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (400 * 1024) / 8,
-  })
+  await slowNetwork(page, { latency: 400, kbps: 400 })
   await page.goto(shopUrl('demo', '/'), { waitUntil: 'commit' })
   const account = page.locator('.header__account')
   await account.click({ timeout: 60_000 })
@@ -128,12 +121,7 @@ test('tapping « Mon compte » right after the home page loads on a slow network
   await expect(page.getByRole('heading', { name: fr.account.loginTitle, exact: true })).toBeVisible({
     timeout: 60_000,
   })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  })
+  await slowNetwork(page, null)
   await expectHydrated(page)
   // The fixture fails the test on any console error, React's #421 included.
 })
