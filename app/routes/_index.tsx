@@ -4,7 +4,7 @@ import { Suspense } from 'react'
 import { useTranslation, type StringsHandle } from '~/lib/i18n'
 import { getCategories, getHome } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
-import { CategoryCarousel } from '~/components/catalogue/CategoryCarousel'
+import { CategoryCarousel, CategoryCarouselSkeleton } from '~/components/catalogue/CategoryCarousel'
 import { Faq } from '~/components/catalogue/Faq'
 import { Sliders } from '~/components/catalogue/Sliders'
 import { TrustBadges } from '~/components/catalogue/TrustBadges'
@@ -67,7 +67,7 @@ export default function Home() {
     <>
       <h1 className="visually-hidden">{shop.name}</h1>
       {home.ok ? <Sliders slides={home.sliders} /> : null}
-      <Suspense fallback={null}>
+      <Suspense fallback={<CategoryCarouselSkeleton />}>
         <Await resolve={categories}>
           {(result) => (result.ok ? <CategoryCarousel categories={result.data} /> : null)}
         </Await>

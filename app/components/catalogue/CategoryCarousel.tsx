@@ -52,8 +52,30 @@ export function CategoryCarousel({ categories }: { categories: CarouselCategory[
                 priority={index < VISIBLE_ON_PHONES ? 'eager' : 'lazy'}
                 className="carousel__image"
               />
-              <span>{category.nom}</span>
+              <span className="carousel__name">{category.nom}</span>
             </PageLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The row's place while the categories stream in: as tall as the row, so nothing below it moves. */
+export function CategoryCarouselSkeleton() {
+  const { t } = useTranslation()
+  return (
+    <section className="carousel" aria-hidden="true">
+      <div className="section-head">
+        <h2>{t('home.categoriesTitle')}</h2>
+      </div>
+      <ul className="carousel__track">
+        {Array.from({ length: VISIBLE_ON_PHONES + 1 }, (_, i) => (
+          <li key={i} className="carousel__item skeleton">
+            <span className="carousel__image" />
+            <span className="carousel__name">
+              <span className="skeleton__line" />
+            </span>
           </li>
         ))}
       </ul>
