@@ -5,9 +5,9 @@
  * Builds once, starts the storefront with the stand-in API (`scripts/start.mjs`, fresh local data) and, for
  * each page (home, category, product, cart, search of the demo shop):
  *  - Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown), performance only: RUNS_JS runs with
- *    JavaScript (score min/median/max, medians of FCP, LCP, TBT) and RUNS_DS runs in data-saver mode
- *    (`Save-Data: on`: the storefront sends no script), interleaved so that both see the same machine load;
- *    The page's main thread runs at MAIN_THREAD_NICE during each run (decision 038): as root, Chromium gives its
+ *    JavaScript (score min/median/max, medians of FCP, LCP, TBT, the largest layout shift of the runs) and
+ *    RUNS_DS runs in data-saver mode (`Save-Data: on`: the storefront sends no script), interleaved so that both
+ *    see the same machine load. The page's main thread runs at MAIN_THREAD_NICE during each run (decision 038): as root, Chromium gives its
  *    display threads (the browser's UI and IO threads, the GPU process's compositor, the renderer's compositor)
  *    nice -8 and leaves the renderer's main thread at 0. On a machine with 2 cores shared with Lighthouse and the
  *    servers, the page's main thread then waits behind them, and Lighthouse counts each wait 4 times as
@@ -196,6 +196,8 @@ async function lighthouse(url, dataSaver) {
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        speedIndex: audit('speed-index'),
         tbtCpu: blockingCpu(JSON.parse(readFileSync(`${dir}/report-0.trace.json`, 'utf8'))),
         bytes: audit('total-byte-weight'),
         lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
@@ -431,6 +433,7 @@ function print(rows, floor) {
     'LCP JS',
     'TBT JS',
     'TBT CPU',
+    'CLS JS max',
     'score DS',
     'FCP DS',
     'LCP DS',
@@ -452,6 +455,7 @@ function print(rows, floor) {
       s(js('lcp')),
       ms(js('tbt')),
       ms(js('tbtCpu')),
+      r.withJs.length ? Math.max(...r.withJs.map((x) => x.cls)).toFixed(3) : '-',
       range(r.dataSaver.map((x) => x.score)),
       s(ds('fcp')),
       s(ds('lcp')),
