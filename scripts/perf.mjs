@@ -7,12 +7,12 @@
  *  - Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown), performance only: RUNS_JS runs with
  *    JavaScript (score min/median/max, medians of FCP, LCP, TBT, the largest layout shift of the runs) and
  *    RUNS_DS runs in data-saver mode (`Save-Data: on`: the storefront sends no script), interleaved so that both
- *    see the same machine load. The page's main thread runs at MAIN_THREAD_NICE during each run (decision 038): as root, Chromium gives its
- *    display threads (the browser's UI and IO threads, the GPU process's compositor, the renderer's compositor)
- *    nice -8 and leaves the renderer's main thread at 0. On a machine with 2 cores shared with Lighthouse and the
- *    servers, the page's main thread then waits behind them, and Lighthouse counts each wait 4 times as
- *    blocking time: a figure of the machine, not of the page. Where the process may not raise a priority (not
- *    root), nothing changes and the table says so;
+ *    see the same machine load. The page's main thread runs at MAIN_THREAD_NICE during each run (decision 038):
+ *    as root, Chromium gives its display threads (the browser's UI and IO threads, the GPU process's compositor,
+ *    the renderer's compositor) nice -8 and leaves the renderer's main thread at 0. On a machine with 2 cores
+ *    shared with Lighthouse and the servers, the page's main thread then waits behind them, and Lighthouse
+ *    counts each wait 4 times as blocking time: a figure of the machine, not of the page. Where the process may
+ *    not raise a priority (not root), nothing changes and the table says so;
  *  - TBT CPU: Lighthouse's blocking rule (4 × task − 50 ms, tasks after the observed first paint) applied to the
  *    main thread's own CPU time of each task instead of its length, from the run's trace. On a machine whose
  *    cores are shared (Chromium's raster and compositor threads, Lighthouse itself, the servers), a task's
@@ -40,8 +40,9 @@
  * Plus the product page's bytes transferred on a first visit (Lighthouse's total byte weight, images included).
  *
  * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (3), RUNS_DS (2), CPU_REQUESTS (40),
- *      MAIN_THREAD_NICE (-8; 0 leaves Chromium's priorities as they are), SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH (/usr/bin/chromium),
- *      PERF_JSON (write raw figures), CPU_PROFILES (a directory: write each page's .cpuprofile, for DevTools).
+ *      MAIN_THREAD_NICE (-8; 0 leaves Chromium's priorities as they are), SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only
+ *      size, HTML and CPU), CHROME_PATH (/usr/bin/chromium), PERF_JSON (write raw figures), CPU_PROFILES (a
+ *      directory: write each page's .cpuprofile, for DevTools).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
