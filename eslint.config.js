@@ -34,8 +34,17 @@ export default tseslint.config(
   },
   {
     // Server modules are empty in the browser bundle: a value imported from one is undefined there.
-    files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
-    ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts'],
+    // Routes, the root and the server entry may: their loaders and actions run on the server only.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [
+      'app/routes/**',
+      'app/root.tsx',
+      'app/entry.server.tsx',
+      'app/i18n/fr.ts',
+      '**/*.server.ts',
+      '**/*.server.tsx',
+      '**/*.test.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

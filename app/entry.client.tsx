@@ -1,8 +1,8 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { TranslateProvider } from '~/lib/i18n'
-import { translate } from '~/lib/text'
+import { TranslateProvider } from '~/i18n/use-translation'
+import { translate } from '~/i18n/translate'
 
 // Offline reading (docs/decisions/027-offline-reading-with-a-service-worker.md), once the page has loaded:
 // the worker of this build (its caches carry the version) replaces any earlier one; a worker left at
@@ -35,7 +35,7 @@ const checkTheme = () => {
 if (document.readyState === 'complete') checkTheme()
 else window.addEventListener('load', checkTheme, { once: true })
 
-// The script that started this one (app/scripts-after-paint.server.ts) is not part of the page React hydrates.
+// The script that started this one (app/server/scripts-after-paint.server.ts) is not part of the page React hydrates.
 document.getElementById('scripts-after-paint')?.remove()
 
 startTransition(() => {

@@ -1,14 +1,14 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
 import { RemixServer } from '@remix-run/react'
 import { renderToReadableStream } from 'react-dom/server'
-import { DocumentProvider } from '~/components/layout/document-context'
-import { sendsWholeDocument } from '~/document.server'
-import { analyticsIds } from '~/lib/analytics'
-import { TranslateProvider } from '~/lib/i18n'
-import { translate } from '~/lib/text'
-import { keptMarkup } from '~/page-markup.server'
-import { inertScripts, SCRIPTS_AFTER_PAINT } from '~/scripts-after-paint.server'
-import { contentSecurityPolicy } from '~/security.server'
+import { DocumentProvider } from '~/layout/document-context'
+import { sendsWholeDocument } from '~/server/document.server'
+import { analyticsIds } from '~/layout/analytics-ids'
+import { TranslateProvider } from '~/i18n/use-translation'
+import { translate } from '~/i18n/translate'
+import { keptMarkup } from '~/layout/page-markup.server'
+import { inertScripts, SCRIPTS_AFTER_PAINT } from '~/server/scripts-after-paint.server'
+import { contentSecurityPolicy } from '~/server/security.server'
 
 /** Deferred data that has not arrived by then (ms) is rendered as its error state (Remix reads this export). */
 export const streamTimeout = 10_000

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test of the storefront, in order, stopping at the first failure.
  *   1. npm run build           (once; the integration and end-to-end tests use the build)
- *   2. vitest run              (projects unit: the .test.ts files in app/; integration: tests/integration/)
+ *   2. vitest run              (projects unit: the .test.ts files beside the modules in app/; integration: tests/integration/)
  *   3. playwright test         (projects js-on and js-off; starts its own servers)
  *
  * Browser: Debian's Chromium when present (its headless shell, /usr/bin/chromium-headless-shell, else

@@ -11,7 +11,7 @@ import {
   type ProductCard,
   type SearchResults,
 } from './contract.server'
-import { CATEGORY_PAGE_SIZE, HOME_PRODUCTS_PER_CATEGORY } from '~/lib/catalogue'
+import { CATEGORY_PAGE_SIZE, HOME_PRODUCTS_PER_CATEGORY } from '~/catalogue/page-sizes'
 import { ApiError, type Api } from './client.server'
 
 /** Public catalogue answers: fresh for a minute, then served stale for five while refreshed. */

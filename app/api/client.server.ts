@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import { deepFreeze } from '~/derived.server'
-import type { RequestContext } from '~/load-context'
+import { deepFreeze } from '~/server/derived.server'
+import type { RequestContext } from '~/server/load-context'
 import { faultStatus } from '~/lib/failure'
-import { getLogin } from '~/session.server'
+import { getLogin } from '~/server/session.server'
 
 /**
  * The only place that calls the platform API. Every answer is checked with a

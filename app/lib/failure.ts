@@ -1,5 +1,5 @@
 /** Why the shop could not be loaded, and which screen and HTTP status say so. */
-import type { LayoutKey, Translate } from '~/lib/text'
+import type { LayoutKey, Translate } from '~/i18n/translate'
 
 export type FailureCode = '401' | '403' | '404' | '500' | 'other' | 'network' | 'unknown'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fr } from '~/locales/fr'
+import { fr } from '~/i18n/fr'
 import { displayNameFromHost, isPlatformHost, parseTenant, shopNames } from './host'
 
 describe('parseTenant', () => {

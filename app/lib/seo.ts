@@ -1,4 +1,4 @@
-/** Page metadata: titles, descriptions, canonical URLs and Open Graph (structured data: app/structured-data.server.ts). */
+/** Page metadata: titles, descriptions, canonical URLs and Open Graph (structured data: app/catalogue/structured-data.server.ts). */
 
 export const META_DESCRIPTION_MAX = 155
 

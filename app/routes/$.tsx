@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
-import { GeneralErrorBoundary, NotFound } from '~/components/layout/NotFound'
-import { translate } from '~/lib/text'
+import { GeneralErrorBoundary, NotFound } from '~/layout/NotFound'
+import { translate } from '~/i18n/translate'
 
 export const meta: MetaFunction = () => [{ title: translate('notFound.title') }]
 

@@ -1,30 +1,30 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { getArticle, getArticles } from '~/api/blog.server'
 import { ApiError, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
-import { articleCard, articleView } from '~/blog.server'
-import { ArticleImage } from '~/components/blog/ArticleImage'
-import { BlogSidebar } from '~/components/blog/BlogSidebar'
-import { ShareLinks } from '~/components/blog/ShareLinks'
+import { articleCard, articleView } from '~/content/articles.server'
+import { ArticleImage } from '~/content/ArticleImage'
+import { BlogSidebar } from '~/content/BlogSidebar'
+import { ShareLinks } from '~/content/ShareLinks'
 import {
   articleIdFromSlug,
   DEFAULT_READING_MINUTES,
   EXCERPT_LENGTH,
   RECENT_ARTICLES,
   RECENT_EXCERPT_LENGTH,
-} from '~/lib/blog'
+} from '~/content/blog'
 import { formatDate } from '~/lib/dates'
 import { pageMeta } from '~/lib/seo'
-import { blogPostingJsonLd, structuredData } from '~/structured-data.server'
-import { requireShop, shownShopNames } from '~/shop.server'
-import { getT } from '~/i18n.server'
-import { StructuredData } from '~/components/layout/StructuredData'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { blogPostingJsonLd, structuredData } from '~/catalogue/structured-data.server'
+import { requireShop, shownShopNames } from '~/layout/shop.server'
+import { getT } from '~/i18n/i18n.server'
+import { StructuredData } from '~/layout/StructuredData'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta, useShop } from '~/root'
 import contentStyles from '~/styles/content.css'
-import { blogStrings } from '~/locales/pages/blog'
+import { blogStrings } from '~/i18n/pages/blog'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [blogStrings] } satisfies StringsHandle

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import {
   ApiError,
   cartAction,
@@ -16,12 +16,12 @@ import {
   refreshCheckout,
   settle,
   statusOf,
-} from '~/cart-route.server'
-import { CartView } from '~/components/cart/CartView'
-import { GeneralErrorBoundary } from '~/components/layout/NotFound'
-import { translate } from '~/lib/text'
+} from '~/cart/cart-route.server'
+import { CartView } from '~/cart/CartView'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { translate } from '~/i18n/translate'
 import { rootMeta } from '~/root'
-import { cartStrings } from '~/locales/pages/cart'
+import { cartStrings } from '~/i18n/pages/cart'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [cartStrings] } satisfies StringsHandle

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { getCategories } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
-import { ProductImage } from '~/components/catalogue/ProductImage'
-import { GeneralErrorBoundary } from '~/components/layout/NotFound'
+import { ProductImage } from '~/catalogue/ProductImage'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { pageMeta } from '~/lib/seo'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta } from '~/root'
-import { catalogueStrings } from '~/locales/pages/catalogue'
+import { catalogueStrings } from '~/i18n/pages/catalogue'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [catalogueStrings] } satisfies StringsHandle

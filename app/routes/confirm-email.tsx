@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
-import { noStoreHeaders } from '~/account-pages.server'
-import { REGISTER_REDIRECT_MS } from '~/components/account/RegisterForm'
-import { GeneralErrorBoundary } from '~/components/layout/NotFound'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { confirmEmail, type Confirmation } from '~/sign-in.server'
-import { accountStrings } from '~/locales/pages/account'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { noStoreHeaders } from '~/account/account-pages.server'
+import { REGISTER_REDIRECT_MS } from '~/account/RegisterForm'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
+import { confirmEmail, type Confirmation } from '~/account/sign-in.server'
+import { accountStrings } from '~/i18n/pages/account'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [accountStrings] } satisfies StringsHandle

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
-import { customerMeta } from '~/components/account/customer-meta'
-import { isUpcomingSection } from '~/lib/customer'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { notFound } from '~/customer.server'
-import { requireCustomer } from '~/session.server'
-import { customerStrings } from '~/locales/pages/customer'
+import { useTranslation } from '~/i18n/use-translation'
+import { customerMeta } from '~/account/customer-meta'
+import { isUpcomingSection } from '~/account/customer-sections'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
+import { notFound } from '~/account/customer-orders.server'
+import { requireCustomer } from '~/server/session.server'
+import { customerStrings } from '~/i18n/pages/customer'
 
 /** The layout's strings and this page's, for `meta`. */
 const translate = withPageStrings(layoutTranslate, [customerStrings])

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { requireCustomer } from '~/session.server'
+import { requireCustomer } from '~/server/session.server'
 
 /** The customer area opens on the orders. */
 export function loader({ request, context }: LoaderFunctionArgs) {

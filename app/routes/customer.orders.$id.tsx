@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
-import { OrderStatus } from '~/components/account/OrderStatus'
-import { CartSummary } from '~/components/cart/CartSummary'
-import { customerMeta } from '~/components/account/customer-meta'
-import { loadCustomerOrder } from '~/customer.server'
+import { useTranslation } from '~/i18n/use-translation'
+import { OrderStatus } from '~/account/OrderStatus'
+import { CartSummary } from '~/cart/CartSummary'
+import { customerMeta } from '~/account/customer-meta'
+import { loadCustomerOrder } from '~/account/customer-orders.server'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { useShop } from '~/root'
-import { customerStrings } from '~/locales/pages/customer'
+import { customerStrings } from '~/i18n/pages/customer'
 
 /** The layout's strings and this page's, for `meta`. */
 const translate = withPageStrings(layoutTranslate, [customerStrings])

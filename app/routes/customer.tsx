@@ -1,14 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
-import { CustomerMenu } from '~/components/account/CustomerMenu'
-import { CUSTOMER_HEADERS, customerMeta } from '~/components/account/customer-meta'
-import { GeneralErrorBoundary } from '~/components/layout/NotFound'
-import { customerSection } from '~/lib/customer'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { requireCustomer } from '~/session.server'
-import { accountStrings } from '~/locales/pages/account'
-import { customerStrings } from '~/locales/pages/customer'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { CustomerMenu } from '~/account/CustomerMenu'
+import { CUSTOMER_HEADERS, customerMeta } from '~/account/customer-meta'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { customerSection } from '~/account/customer-sections'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
+import { requireCustomer } from '~/server/session.server'
+import { accountStrings } from '~/i18n/pages/account'
+import { customerStrings } from '~/i18n/pages/customer'
 
 /**
  * The customer area's strings and the account's (its logout), for this layout and every page under it

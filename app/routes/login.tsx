@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '~/lib/i18n'
-import { noStoreHeaders, redirectSignedIn } from '~/account-pages.server'
-import { LoginForm } from '~/components/account/LoginForm'
-import { GeneralErrorBoundary } from '~/components/layout/NotFound'
-import { translate } from '~/lib/text'
+import { useTranslation } from '~/i18n/use-translation'
+import { noStoreHeaders, redirectSignedIn } from '~/account/account-pages.server'
+import { LoginForm } from '~/account/LoginForm'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { translate } from '~/i18n/translate'
 import { rootMeta } from '~/root'
-import { loginAction, loginTarget } from '~/sign-in.server'
+import { loginAction, loginTarget } from '~/account/sign-in.server'
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${translate('account.loginTitle')} - ${rootMeta(matches)?.shop.name ?? ''}` },

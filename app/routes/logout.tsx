@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
-import { noStoreHeaders } from '~/account-pages.server'
-import { GeneralErrorBoundary } from '~/components/layout/NotFound'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { safeRedirect } from '~/session.server'
-import { logoutAction } from '~/sign-in.server'
-import { accountStrings } from '~/locales/pages/account'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { noStoreHeaders } from '~/account/account-pages.server'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
+import { safeRedirect } from '~/server/session.server'
+import { logoutAction } from '~/account/sign-in.server'
+import { accountStrings } from '~/i18n/pages/account'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [accountStrings] } satisfies StringsHandle

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { displayNameFromHost } from '~/lib/host'
 import { buildManifest } from '~/lib/manifest'
-import { getT } from '~/i18n.server'
-import { requireShop } from '~/shop.server'
+import { getT } from '~/i18n/i18n.server'
+import { requireShop } from '~/layout/shop.server'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { shop } = await requireShop(context)

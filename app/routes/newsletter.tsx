@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { ApiError, publicApi } from '~/api/client.server'
 import { subscribe } from '~/api/content.server'
-import { statusOf } from '~/cart.server'
-import { parseNewsletter, subscribeErrorMessage } from '~/content-forms.server'
-import { CONTACT_LIMITS } from '~/lib/contact'
-import { translate as t } from '~/text.server'
-import type { RequestContext } from '~/load-context'
-import { safeRedirect, setNewsletterResult } from '~/session.server'
+import { statusOf } from '~/cart/shopper-cart.server'
+import { parseNewsletter, subscribeErrorMessage } from '~/content/content-forms.server'
+import { CONTACT_LIMITS } from '~/content/contact-fields'
+import { translate as t } from '~/i18n/text.server'
+import type { RequestContext } from '~/server/load-context'
+import { safeRedirect, setNewsletterResult } from '~/server/session.server'
 
 export interface NewsletterAnswer {
   ok: boolean

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { serializeCookie } from '~/cookies.server'
-import { NO_SCRIPT_COOKIE } from '~/document.server'
-import { popupCookieValue, POPUP_COOKIE } from '~/layout-content.server'
-import { safeRedirect } from '~/session.server'
+import { serializeCookie } from '~/server/cookies.server'
+import { NO_SCRIPT_COOKIE } from '~/server/document.server'
+import { popupCookieValue, POPUP_COOKIE } from '~/content/layout-content.server'
+import { safeRedirect } from '~/server/session.server'
 
 /**
  * Reached only by browsers that run no script (a <noscript> refresh in streamed

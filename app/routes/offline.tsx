@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
 import { shopNames } from '~/lib/host'
-import { translate } from '~/text.server'
+import { translate } from '~/i18n/text.server'
 import { resolveTheme } from '~/lib/theme'
-import { offlinePage as text } from '~/locales/fr'
-import { requireShop } from '~/shop.server'
+import { offlinePage as text } from '~/i18n/fr'
+import { requireShop } from '~/layout/shop.server'
 import appStyles from '~/styles/app.css'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

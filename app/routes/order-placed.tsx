@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
-import { latestOrderAmounts } from '~/checkout.server'
-import { Outcome } from '~/components/checkout/Outcome'
-import { PlacedOrder } from '~/components/checkout/PlacedOrder'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { orderStrings } from '~/locales/pages/order'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { latestOrderAmounts } from '~/checkout/checkout.server'
+import { Outcome } from '~/checkout/Outcome'
+import { PlacedOrder } from '~/checkout/PlacedOrder'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
+import { orderStrings } from '~/i18n/pages/order'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [orderStrings] } satisfies StringsHandle

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, redirect, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { ApiError, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
-import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/components/checkout/DelayedRedirect'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { translate as t } from '~/text.server'
-import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/session.server'
-import { orderStrings } from '~/locales/pages/order'
+import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/checkout/DelayedRedirect'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
+import { translate as t } from '~/i18n/text.server'
+import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/server/session.server'
+import { orderStrings } from '~/i18n/pages/order'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [orderStrings] } satisfies StringsHandle

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
-import { retryPayment } from '~/checkout.server'
-import { Outcome } from '~/components/checkout/Outcome'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { findOrder, getFailedPayment, takePaymentError } from '~/session.server'
-import { orderStrings } from '~/locales/pages/order'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { retryPayment } from '~/checkout/checkout.server'
+import { Outcome } from '~/checkout/Outcome'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
+import { findOrder, getFailedPayment, takePaymentError } from '~/server/session.server'
+import { orderStrings } from '~/i18n/pages/order'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [orderStrings] } satisfies StringsHandle

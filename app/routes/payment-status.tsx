@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { customerApi, settle } from '~/api/client.server'
 import { getOrderByNumber } from '~/api/orders.server'
-import { OrderSummary } from '~/components/checkout/OrderSummary'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { OrderSummary } from '~/checkout/OrderSummary'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { useShop } from '~/root'
-import { findOrder, getLogin } from '~/session.server'
-import { orderStrings } from '~/locales/pages/order'
+import { findOrder, getLogin } from '~/server/session.server'
+import { orderStrings } from '~/i18n/pages/order'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [orderStrings] } satisfies StringsHandle

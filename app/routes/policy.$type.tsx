@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { pageMeta } from '~/lib/seo'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta } from '~/root'
-import { sanitizeHtml } from '~/sanitize.server'
-import { requireShop } from '~/shop.server'
+import { sanitizeHtml } from '~/server/sanitize.server'
+import { requireShop } from '~/layout/shop.server'
 import contentStyles from '~/styles/content.css'
-import { policyStrings } from '~/locales/pages/policy'
+import { policyStrings } from '~/i18n/pages/policy'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [policyStrings] } satisfies StringsHandle

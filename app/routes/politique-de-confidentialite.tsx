@@ -1,15 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
-import { privacyPolicy } from '~/locales/fr'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { privacyPolicy } from '~/i18n/fr'
 import { displayNameFromHost } from '~/lib/host'
 import { pageMeta } from '~/lib/seo'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
-import { translate as t } from '~/text.server'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
+import { translate as t } from '~/i18n/text.server'
 import { rootMeta } from '~/root'
-import { requireShop } from '~/shop.server'
+import { requireShop } from '~/layout/shop.server'
 import contentStyles from '~/styles/content.css'
-import { policyStrings } from '~/locales/pages/policy'
+import { policyStrings } from '~/i18n/pages/policy'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [policyStrings] } satisfies StringsHandle

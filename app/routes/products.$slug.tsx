@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { faultStatus } from '~/lib/failure'
-import { ProductDetails, VARIANT_VIEWS } from '~/components/catalogue/ProductDetails'
-import { ApiError, getProduct, productDescription, publicApi } from '~/product-route.server'
+import { ProductDetails, VARIANT_VIEWS } from '~/catalogue/ProductDetails'
+import { ApiError, getProduct, productDescription, publicApi } from '~/catalogue/product-route.server'
 import { pageMeta } from '~/lib/seo'
-import { breadcrumbJsonLd, productJsonLd, structuredData } from '~/structured-data.server'
-import { StructuredData } from '~/components/layout/StructuredData'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { breadcrumbJsonLd, productJsonLd, structuredData } from '~/catalogue/structured-data.server'
+import { StructuredData } from '~/layout/StructuredData'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta, useShop } from '~/root'
-import { productStrings } from '~/locales/pages/product'
+import { productStrings } from '~/i18n/pages/product'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [productStrings] } satisfies StringsHandle

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
-import { noStoreHeaders, redirectSignedIn } from '~/account-pages.server'
-import { RegisterForm } from '~/components/account/RegisterForm'
-import { GeneralErrorBoundary } from '~/components/layout/NotFound'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { noStoreHeaders, redirectSignedIn } from '~/account/account-pages.server'
+import { RegisterForm } from '~/account/RegisterForm'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta } from '~/root'
-import { registerAction } from '~/sign-in.server'
-import { accountStrings } from '~/locales/pages/account'
+import { registerAction } from '~/account/sign-in.server'
+import { accountStrings } from '~/i18n/pages/account'
 
 /** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [accountStrings] } satisfies StringsHandle

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation, type StringsHandle } from '~/lib/i18n'
+import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { searchProducts } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
-import { ProductGrid, ProductGridSkeleton } from '~/components/catalogue/ProductCard'
-import { MAX_QUERY, SearchForm } from '~/components/catalogue/SearchForm'
-import { GeneralErrorBoundary } from '~/components/layout/NotFound'
-import { SEARCH_SKELETONS } from '~/lib/catalogue'
-import { translate as layoutTranslate, withPageStrings } from '~/lib/text'
+import { ProductGrid, ProductGridSkeleton } from '~/catalogue/ProductCard'
+import { MAX_QUERY, SearchForm } from '~/catalogue/SearchForm'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { SEARCH_SKELETONS } from '~/catalogue/page-sizes'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta, useShop, type StreamsHandle } from '~/root'
-import { searchStrings } from '~/locales/pages/search'
+import { searchStrings } from '~/i18n/pages/search'
 
 /**
  * This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components.

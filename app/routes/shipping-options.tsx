@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { shippingLists } from '~/checkout.server'
+import { shippingLists } from '~/checkout/checkout.server'
 
 /** Cities of a country and zones of a city, for the checkout form with JavaScript. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

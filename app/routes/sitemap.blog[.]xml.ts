@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getArticles } from '~/api/blog.server'
 import { ApiError, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
-import { articlePath } from '~/lib/blog'
+import { articlePath } from '~/content/blog'
 import { urlSet, xmlResponse } from '~/lib/sitemap'
 
 const PAGE_SIZE = 50

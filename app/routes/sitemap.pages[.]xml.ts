@@ -3,7 +3,7 @@ import { getCategories } from '~/api/catalogue.server'
 import { publicApi } from '~/api/client.server'
 import { urlSet, xmlResponse } from '~/lib/sitemap'
 import type { Shop } from '~/api/shop.server'
-import { requireShop } from '~/shop.server'
+import { requireShop } from '~/layout/shop.server'
 
 /** Home, collections, every category, the blog and the policy pages. */
 export async function loader({ context }: LoaderFunctionArgs) {

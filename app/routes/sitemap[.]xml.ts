@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getCategories } from '~/api/catalogue.server'
 import { publicApi } from '~/api/client.server'
 import { sitemapIndex, xmlResponse } from '~/lib/sitemap'
-import { requireShop } from '~/shop.server'
+import { requireShop } from '~/layout/shop.server'
 
 /** The sitemap index: the shop's pages, the blog's articles, then one sitemap of products per category. */
 export async function loader({ context }: LoaderFunctionArgs) {

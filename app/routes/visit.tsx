@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare'
 import { publicApi } from '~/api/client.server'
 import { recordVisit } from '~/api/shop.server'
-import { parseVisit } from '~/forms.server'
-import { requireShop } from '~/shop.server'
+import { parseVisit } from '~/server/forms.server'
+import { requireShop } from '~/layout/shop.server'
 
 /** Visit counter: the browser's beacon is forwarded to the platform after the answer is sent. */
 export async function action({ request, context }: ActionFunctionArgs) {

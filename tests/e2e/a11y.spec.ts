@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { expect, test as base } from './fixtures'
 import { SHOPS, shopUrl, type ShopExpectation } from './shops'
 

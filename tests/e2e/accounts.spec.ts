@@ -5,7 +5,7 @@
  * (js-on) and off (js-off), against the stand-in platform's accounts.
  */
 import type { Page } from '@playwright/test'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, test } from './fixtures'
 import { shopUrl } from './shops'
 

@@ -4,9 +4,9 @@
  * that watch scripts run (they need them on).
  */
 import type { Page } from '@playwright/test'
-import { markdownToSafeHtml } from '../../app/markdown.server'
-import { sanitizeHtml } from '../../app/sanitize.server'
-import { fr } from '../../app/locales/fr'
+import { markdownToSafeHtml } from '../../app/content/markdown.server'
+import { sanitizeHtml } from '../../app/server/sanitize.server'
+import { fr } from '../../app/i18n/fr'
 import { HTML_VECTORS, MARKDOWN_VECTORS } from '../support/xss-vectors'
 import { expect, expectHydrated, test } from './fixtures'
 import { SHOPS, shopUrl } from './shops'

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatPrice } from '../../app/lib/money'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, isSameDocument, markDocument, test } from './fixtures'
 import { E2E_API_PORT, shopUrl } from './shops'
 

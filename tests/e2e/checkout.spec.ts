@@ -4,7 +4,7 @@
  * provider's page. Every test runs with JavaScript on (js-on) and off (js-off).
  */
 import type { Page } from '@playwright/test'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { expect, test } from './fixtures'
 import { shopUrl } from './shops'
 

@@ -2,7 +2,7 @@
  * Contact, newsletter, pop-up and announcement bar, as a shopper meets them.
  * Every test runs with JavaScript on (js-on) and off (js-off).
  */
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, test } from './fixtures'
 import { shopUrl } from './shops'
 

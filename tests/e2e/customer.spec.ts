@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import type { BrowserContext } from '@playwright/test'
-import { fr } from '../../app/locales/fr'
-import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/session.server'
+import { fr } from '../../app/i18n/fr'
+import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/server/session.server'
 import { expect, test } from './fixtures'
 import { E2E_API_PORT, shopUrl } from './shops'
 

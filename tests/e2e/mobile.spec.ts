@@ -5,7 +5,7 @@
  * typography, checkout errors, and the dark theme's readable links.
  */
 import type { Locator, Page } from '@playwright/test'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { expect, slowNetwork, test } from './fixtures'
 import { SHOPS, shopUrl, type ShopExpectation } from './shops'
 

@@ -8,8 +8,8 @@
  * Playwright's own `test` and fail only on uncaught exceptions.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { NO_SCRIPT_COOKIE } from '../../app/document.server'
-import { fr, offlinePage } from '../../app/locales/fr'
+import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
+import { fr, offlinePage } from '../../app/i18n/fr'
 import { expectHydrated, isSameDocument, markDocument } from './fixtures'
 import { SHOPS, shopOrigin, shopUrl } from './shops'
 

@@ -4,7 +4,7 @@
  * home. Every test runs twice: with JavaScript on (js-on) and off (js-off).
  */
 import type { Page } from '@playwright/test'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, isSameDocument, markDocument, test } from './fixtures'
 import {
   E2E_PORT,

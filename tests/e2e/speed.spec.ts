@@ -4,7 +4,7 @@
  * until the page has loaded and painted; tapping the header while the page is still loading on a
  * slow network works without a React error.
  */
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, isSameDocument, markDocument, slowNetwork, test } from './fixtures'
 import { shopUrl } from './shops'
 

@@ -3,8 +3,8 @@
  * platform (tests/support/fake-api.ts), with and without JavaScript.
  */
 import { describe, expect, it } from 'vitest'
-import { fr } from '../../app/locales/fr'
-import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/session.server'
+import { fr } from '../../app/i18n/fr'
+import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/server/session.server'
 import { FAKE_CUSTOMER } from '../support/fake-api'
 import { Shopper } from '../support/shopper'
 import { actionData } from '../support/single-fetch'

@@ -1,6 +1,6 @@
 /** The blog and policies against the stand-in platform and its seeded demo shops. */
 import { describe, expect, it } from 'vitest'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { demoStack } from '../support/stack'
 
 const stack = demoStack()

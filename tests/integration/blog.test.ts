@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { pageWindow } from '../../app/lib/blog'
+import { pageWindow } from '../../app/content/blog'
 import { formatDate } from '../../app/lib/dates'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import {
   BARE_ARTICLE_ID,
   FAKE_ARTICLE_COUNT,

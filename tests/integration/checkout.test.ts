@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { checkoutForm, checkoutKeyIn } from '../support/checkout-form'
 import { startProxy } from '../support/proxy'
 import { Shopper } from '../support/shopper'

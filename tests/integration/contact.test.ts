@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fr } from '../../app/locales/fr'
-import { CONTACT_LIMITS } from '../../app/lib/contact'
+import { fr } from '../../app/i18n/fr'
+import { CONTACT_LIMITS } from '../../app/content/contact-fields'
 import { Shopper } from '../support/shopper'
 import { actionData } from '../support/single-fetch'
 import { fakeStack } from '../support/stack'

@@ -9,7 +9,7 @@
  * after them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { checkoutForm, checkoutKeyIn } from '../support/checkout-form'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { FAULTS, startFaultProxy, type Call, type Fault, type FaultProxy } from '../support/fault-proxy'

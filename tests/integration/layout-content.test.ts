@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { FAKE_POPUP, FAKE_PROMO_TEXTS } from '../support/fake-api'
 import { Shopper } from '../support/shopper'
 import { fakeStack } from '../support/stack'

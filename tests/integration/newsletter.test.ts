@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { Shopper } from '../support/shopper'
 import { actionData } from '../support/single-fetch'
 import { fakeStack } from '../support/stack'

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PageStrings } from '../../app/lib/text'
-import { frLayout } from '../../app/locales/fr.layout'
-import { blogStrings } from '../../app/locales/pages/blog'
-import { cartStrings } from '../../app/locales/pages/cart'
-import { homeStrings } from '../../app/locales/pages/home'
+import type { PageStrings } from '../../app/i18n/translate'
+import { frLayout } from '../../app/i18n/fr.layout'
+import { blogStrings } from '../../app/i18n/pages/blog'
+import { cartStrings } from '../../app/i18n/pages/cart'
+import { homeStrings } from '../../app/i18n/pages/home'
 
 /**
  * Where the built browser files (`npm run build`, public/build) carry the catalogue's strings: the

@@ -5,7 +5,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { FAKE_CUSTOMER } from '../support/fake-api'
 import { actionData } from '../support/single-fetch'
 import { fakeStack } from '../support/stack'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fr } from '../../app/locales/fr'
+import { fr } from '../../app/i18n/fr'
 import { BROWSER_UA } from '../support/storefront'
 import { demoStack } from '../support/stack'
 

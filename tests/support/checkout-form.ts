@@ -1,4 +1,4 @@
-import type { CheckoutField } from '../../app/checkout-forms.server'
+import type { CheckoutField } from '../../app/checkout/checkout-forms.server'
 
 /** A delivery zone of Douala in the stand-in's seeded shops (Akwa, 1 000 XAF). */
 export const AKWA = 11

@@ -1,7 +1,7 @@
 /**
  * Known XSS vectors, as shop operators could paste them into a policy or a
  * product description (`html`), or into a blog article's markdown (`markdown`).
- * app/sanitize.test.ts proves each one comes out inert; tests/e2e/blog.spec.ts
+ * app/server/sanitize.test.ts proves each one comes out inert; tests/e2e/blog.spec.ts
  * hands the sanitised output to Chromium's own parser and checks again.
  */
 export interface Vector {

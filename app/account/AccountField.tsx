@@ -1,0 +1,39 @@
+import type { InputHTMLAttributes } from 'react'
+import { Field } from '~/checkout/Field'
+
+interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  name: string
+  label: string
+  errors?: Partial<Record<string, string>>
+  values?: Partial<Record<string, string>>
+  /** Prefix of the input's id, so the modal's fields and the page's never share one. */
+  idPrefix?: string
+}
+
+/** A field of the login or registration form: the value typed comes back after an error, the password never. */
+export function AccountField({ name, label, errors, values, idPrefix = '', ...input }: Props) {
+  const id = `${idPrefix}${name}`
+  const error = errors?.[name]
+  return (
+    <Field name={id} label={label} error={error}>
+      <input
+        id={id}
+        name={name}
+        defaultValue={name === 'password' ? undefined : values?.[name]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </Field>
+  )
+}
+
+/** The form's own message after a refusal (wrong password, platform error), announced at once. */
+export function FormMessage({ message }: { message: string | null | undefined }) {
+  if (!message) return null
+  return (
+    <p className="notice notice--error" role="alert">
+      {message}
+    </p>
+  )
+}

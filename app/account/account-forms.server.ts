@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import type { Credentials, Registration } from '~/api/account.server'
+import { optional } from '~/checkout/checkout-forms.server'
+import { type fr } from '~/i18n/fr'
+import { translate as t } from '~/i18n/text.server'
+
+/**
+ * The login and registration forms, checked before anything goes to the
+ * platform: each required field has its own French message; codeZip and pays
+ * are optional. The password is never given back to the browser.
+ */
+
+const required = (key: keyof typeof fr.account.errors, max = 200) =>
+  z
+    .string({ error: t(`account.errors.${key}`) })
+    .trim()
+    .min(1, t(`account.errors.${key}`))
+    .max(max, t('checkout.errors.tooLong'))
+const email = required('email', 254).pipe(z.email(t('account.errors.emailFormat')))
+const password = z
+  .string({ error: t('account.errors.password') })
+  .min(1, t('account.errors.password'))
+  .max(1024, t('checkout.errors.tooLong'))
+
+const LoginSchema = z.object({ email, password })
+
+const RegisterSchema = z.object({
+  email,
+  password: password.pipe(z.string().min(8, t('account.errors.passwordLength'))),
+  prenom: required('prenom'),
+  nom: required('nom'),
+  telephone: required('telephone', 25),
+  adresse: required('adresse'),
+  ville: required('ville'),
+  codeZip: optional(20),
+  pays: optional(100),
+})
+
+export const ACCOUNT_FIELDS = [
+  'email',
+  'password',
+  'prenom',
+  'nom',
+  'telephone',
+  'adresse',
+  'ville',
+  'codeZip',
+  'pays',
+] as const
+export type AccountField = (typeof ACCOUNT_FIELDS)[number]
+export type AccountErrors = Partial<Record<AccountField, string>>
+export type AccountValues = Partial<Record<Exclude<AccountField, 'password'>, string>>
+
+/** The values as typed, to give the form back after an error: every field but the password. */
+export function accountValues(form: FormData): AccountValues {
+  const values: AccountValues = {}
+  for (const field of ACCOUNT_FIELDS) {
+    const value = form.get(field)
+    if (field !== 'password' && typeof value === 'string') values[field] = value.slice(0, 254)
+  }
+  return values
+}
+
+type Parse<T> = { ok: true; data: T } | { ok: false; errors: AccountErrors }
+
+function parse<T>(schema: z.ZodType<T>, form: FormData): Parse<T> {
+  const result = schema.safeParse(Object.fromEntries(form))
+  if (result.success) return { ok: true, data: result.data }
+  const errors: AccountErrors = {}
+  for (const issue of result.error.issues) errors[issue.path[0] as AccountField] ??= issue.message
+  return { ok: false, errors }
+}
+
+export const parseLogin = (form: FormData): Parse<Credentials> => parse(LoginSchema, form)
+export const parseRegistration = (form: FormData): Parse<Registration> => parse(RegisterSchema, form)

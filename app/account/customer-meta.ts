@@ -1,0 +1,18 @@
+import type { MetaDescriptor } from '@remix-run/cloudflare'
+import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
+import { customerStrings } from '~/i18n/pages/customer'
+import { rootMeta } from '~/root'
+
+const translate = withPageStrings(layoutTranslate, [customerStrings])
+
+/** The customer area's pages: '{title} - {shop}', never indexed. */
+export function customerMeta(title: string, matches: { id: string; data: unknown }[]): MetaDescriptor[] {
+  const shop = rootMeta(matches)?.shop.name
+  return [
+    { title: shop ? translate('customer.pageTitle', { title, shop }) : title },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+/** What every page of the customer area answers with, documents and .data alike: its data is this customer's. */
+export const CUSTOMER_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }

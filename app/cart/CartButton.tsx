@@ -1,0 +1,66 @@
+import { Link, useFetcher, useFetchers } from '@remix-run/react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from '~/i18n/use-translation'
+import type { loader as cartLoader } from '~/routes/cart'
+import { useHydrated } from '~/lib/hydrated'
+import { HeaderIcon } from '~/layout/HeaderIcon'
+
+/** The drawer's code loads when it is first opened. */
+const CartDrawer = lazy(() => import('./CartDrawer'))
+
+/**
+ * The header's cart: a link to /cart without JavaScript; with it, a button that
+ * opens the cart drawer. The count includes products being added right now.
+ */
+export function CartButton({ count, currency }: { count: number; currency: string }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
+  const drawer = useFetcher<typeof cartLoader>({ key: 'cart-drawer' })
+  const adding = useFetchers()
+    .filter((f) => f.formData?.get('intent') === 'add')
+    .reduce((sum, f) => sum + (Number(f.formData?.get('quantity')) || 0), 0)
+  const shown = count + adding
+  const label = (
+    <>
+      <HeaderIcon name="cart" />
+      <span className="header__label">{t('nav.cart')}</span>
+      <span className="header__count" aria-label={t('cart.count', { count: shown })}>
+        {shown}
+      </span>
+    </>
+  )
+  if (!hydrated) {
+    return (
+      <Link to="/cart" className="header__cart">
+        {label}
+      </Link>
+    )
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="header__cart"
+        aria-expanded={open}
+        aria-controls="cart-drawer"
+        onClick={() => {
+          setOpen(true)
+          drawer.load('/cart')
+        }}
+      >
+        {label}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CartDrawer
+            data={drawer.data}
+            loading={drawer.state !== 'idle'}
+            currency={currency}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,108 @@
+import { Link } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from '~/i18n/use-translation'
+import { LoginLink } from '~/account/LoginLink'
+import { CheckoutForm } from '~/checkout/CheckoutForm'
+import type { action, loader } from '~/routes/cart'
+import { useShop } from '~/root'
+import type { SerializeFrom } from '@remix-run/cloudflare'
+import type { CartActionResult } from '~/cart/shopper-cart.server'
+import { CartLine } from './CartLine'
+import { FetcherToast } from './FetcherToast'
+import { CartSummary } from './CartSummary'
+import { PromoForm } from './PromoForm'
+
+type LoaderData = Extract<SerializeFrom<typeof loader>, { ok: true }>
+type ActionData = SerializeFrom<typeof action> | null
+
+export function CartView({ data, actionData }: { data: LoaderData; actionData: ActionData }) {
+  const { t } = useTranslation()
+  const shop = useShop()
+  const checkout = actionData && 'values' in actionData ? actionData : null
+  const cartError = actionData && !('values' in actionData) && !actionData.ok ? actionData : null
+  const initialZone = checkout?.lists.zones?.find((z) => String(z.id) === checkout.values.selectedZone)?.price ?? null
+  const [zonePrice, setZonePrice] = useState<number | null>(initialZone)
+  const [lineResult, setLineResult] = useState<CartActionResult | null>(null)
+
+  const toast = lineResult ? <FetcherToast data={lineResult} /> : null
+  if (data.cart.items.length === 0) {
+    return (
+      <section className="cart cart--empty">
+        {toast}
+        <h1>{t('cart.title')}</h1>
+        {checkout?.message ? (
+          <p className="notice notice--error" role="alert">
+            {checkout.message}
+          </p>
+        ) : null}
+        <p>{t('cart.empty')}</p>
+        <Link to="/categories" className="button">
+          {t('cart.emptyCta')}
+        </Link>
+      </section>
+    )
+  }
+  return (
+    <section className="cart">
+      {toast}
+      <h1>{t('cart.title')}</h1>
+      {cartError && cartError.intent !== 'promo' ? (
+        <p className="notice notice--error" role="alert">
+          {cartError.message}
+        </p>
+      ) : null}
+      {checkout?.message ? (
+        <p className="notice notice--error" role="alert">
+          {checkout.message}
+        </p>
+      ) : null}
+      {checkout?.lists.problems.map((p) => (
+        <p key={p} className="notice notice--error" role="alert">
+          {p}
+        </p>
+      ))}
+      <div className="cart__layout">
+        <div>
+          <ul className="cart__lines">
+            {data.cart.items.map((item) => (
+              <CartLine key={item.id} item={item} currency={shop.currency} onResult={setLineResult} />
+            ))}
+          </ul>
+          <PromoForm
+            promo={data.promo}
+            currency={shop.currency}
+            error={cartError?.intent === 'promo' ? cartError.message : null}
+            typedCode={cartError?.intent === 'promo' && 'promoCode' in cartError ? cartError.promoCode : undefined}
+          />
+          <CartSummary
+            subtotal={data.cart.total}
+            discount={data.promo?.discountAmount ?? 0}
+            promoCode={data.promo?.code ?? null}
+            shipping={zonePrice}
+            currency={shop.currency}
+          />
+        </div>
+        <div className="cart__checkout">
+          <p className="checkout__login">
+            <LoginLink className="link-button" signedIn={data.customer ? <></> : null}>
+              {t('checkout.loginOffer')}
+            </LoginLink>
+          </p>
+          {/* Signing in with the modal gives the form the account's details: it starts again with them. */}
+          <CheckoutForm
+            key={data.customer?.email ?? ''}
+            countries={data.countries}
+            methods={data.methods}
+            values={checkout?.values ?? data.shipping?.values ?? {}}
+            errors={checkout?.errors ?? {}}
+            lists={checkout?.lists ?? data.shipping?.lists ?? { cities: null, zones: null }}
+            checkoutKey={checkout?.checkoutKey ?? data.checkoutKey}
+            customer={data.customer}
+            currency={shop.currency}
+            onZonePrice={setZonePrice}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { useFetcher } from '@remix-run/react'
+import { useTranslation } from '~/i18n/use-translation'
+import type { CartActionResult } from '~/cart/shopper-cart.server'
+import { useHydrated } from '~/lib/hydrated'
+import { formatPrice } from '~/lib/money'
+import { FetcherToast } from './FetcherToast'
+
+export function PromoForm({
+  promo,
+  currency,
+  error,
+  typedCode,
+}: {
+  promo: { code: string; discountAmount: number } | null
+  currency: string
+  error: string | null
+  /** A refused code as the shopper typed it (the page sent back without JavaScript). */
+  typedCode?: string
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<CartActionResult>({ key: 'promo' })
+  const message = fetcher.data && !fetcher.data.ok ? fetcher.data.message : error
+  return (
+    <div className="promo">
+      {promo ? (
+        <fetcher.Form method="post" action="/cart" className="promo__applied">
+          <input type="hidden" name="intent" value="promo-remove" />
+          {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
+          <span>{t('promo.applied', { code: promo.code, amount: formatPrice(promo.discountAmount, currency) })}</span>
+          <button type="submit" className="link-button">
+            {t('promo.remove')}
+          </button>
+        </fetcher.Form>
+      ) : (
+        <fetcher.Form method="post" action="/cart" className="promo__form">
+          <input type="hidden" name="intent" value="promo" />
+          {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
+          <label htmlFor="promoCode">{t('promo.label')}</label>
+          <div className="promo__row">
+            <input
+              id="promoCode"
+              name="promoCode"
+              maxLength={40}
+              autoComplete="off"
+              defaultValue={typedCode}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? 'promo-error' : undefined}
+            />
+            <button type="submit" className="button button--ghost" disabled={fetcher.state !== 'idle'}>
+              {t('promo.apply')}
+            </button>
+          </div>
+          {message ? (
+            <p id="promo-error" className="field-error" role="alert">
+              {message}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      )}
+      {fetcher.state === 'idle' && fetcher.data?.ok ? <FetcherToast data={fetcher.data} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+import { data, redirect } from '@remix-run/cloudflare'
+import { addCartItem, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
+import { ApiError, customerApi, publicApi, shareTimeout } from '~/api/client.server'
+import { parseCartIntent } from '~/cart/cart-forms.server'
+import { faultStatus } from '~/lib/failure'
+import { formatPrice } from '~/lib/money'
+import { translate as t, type CatalogueKey } from '~/i18n/text.server'
+import type { RequestContext } from '~/server/load-context'
+import { getCartId, getPromo, safeRedirect, setCartCount, setCartId, setPromo, setToast } from '~/server/session.server'
+import { requireShop, shopCurrency } from '~/layout/shop.server'
+
+/**
+ * The shopper's cart: its id lives in the session, its content on the platform.
+ * A stored id the platform no longer knows is dropped and the cart fetched again.
+ */
+export async function loadCart(context: RequestContext): Promise<Cart> {
+  const { session } = context
+  const storedId = getCartId(session)
+  const api = customerApi(context)
+  let cart: Cart
+  try {
+    cart = await getCart(api, storedId)
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404 && storedId)) throw error
+    setCartId(session, null)
+    setPromo(session, null)
+    cart = await getCart(api, null)
+  }
+  if (cart.id && cart.id !== storedId) setCartId(session, cart.id)
+  setCartCount(session, cart.totalItems)
+  return cart
+}
+
+/** The applied promo code, checked again against the cart as it is now; dropped when no longer valid. */
+export async function currentPromo(context: RequestContext, cart: Cart) {
+  const promo = getPromo(context.session)
+  if (!promo || !cart.id || cart.items.length === 0) return null
+  try {
+    const result = await validatePromo(publicApi(context), cart.id, promo.code)
+    if (result.valid) {
+      const fresh = { code: promo.code, discountAmount: result.discountAmount }
+      if (fresh.discountAmount !== promo.discountAmount) setPromo(context.session, fresh)
+      return fresh
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== 'status') return promo // platform unreachable: keep it for now
+  }
+  setPromo(context.session, null)
+  return null
+}
+
+export type CartActionResult =
+  | { ok: true; intent: string; message: string }
+  /** `promoCode`: a refused code as typed, given back to its field. */
+  | { ok: false; intent: string; message: string; promoCode?: string }
+
+/**
+ * Success: with a redirectTo (forms posted without JavaScript) a 303 back with the message as a
+ * toast; without one (fetchers), the message as data. Failure: the message with a 4xx/5xx status.
+ */
+function success(context: RequestContext, form: FormData, intent: string, message: string) {
+  const redirectTo = form.get('redirectTo')
+  if (typeof redirectTo === 'string' && redirectTo) {
+    setToast(context.session, { type: 'success', message })
+    return redirect(safeRedirect(redirectTo, context.origin, '/cart'), 303)
+  }
+  return { ok: true, intent, message } satisfies CartActionResult
+}
+
+function failure(intent: string, message: string, status: number, form?: FormData) {
+  const typed = intent === 'promo' ? form?.get('promoCode') : null
+  const promoCode = typeof typed === 'string' ? typed.trim().slice(0, 40) : undefined
+  return data<CartActionResult>({ ok: false, intent, message, ...(promoCode ? { promoCode } : {}) }, { status })
+}
+
+/** The status of a failed platform call: the one mapping of pages and actions (see faultStatus). */
+export function statusOf(error: ApiError): number {
+  return faultStatus(error)
+}
+
+function upstreamMessage(error: ApiError, fallback: string): string {
+  return error.status && error.status >= 400 && error.status < 500 && error.serverMessage
+    ? error.serverMessage
+    : fallback
+}
+
+/** The /cart action's intents add, update, remove, promo and promo-remove. */
+export async function cartAction(form: FormData, context: RequestContext) {
+  const parsed = parseCartIntent(form)
+  const intent = String(form.get('intent') ?? '')
+  if (!parsed.ok) return failure(intent, parsed.message, 400, form)
+  const { session } = context
+  // The write and the cart read after it share one timeout.
+  shareTimeout(context)
+  const api = publicApi(context)
+  const data = parsed.data
+  try {
+    switch (data.intent) {
+      case 'add': {
+        const { produitId, quantity, variantId, idempotencyKey } = data
+        const item = { produitId, quantity, variantId, cartId: getCartId(session) }
+        const { cartId } = await addCartItem(api, item, idempotencyKey)
+        if (cartId) setCartId(session, cartId)
+        const cart = await loadCart(context)
+        const line = cart.items.find(
+          (i) =>
+            String(i.produit.id) === String(data.produitId) &&
+            String(i.variant?.id ?? '') === String(data.variantId ?? ''),
+        )
+        return success(
+          context,
+          form,
+          data.intent,
+          t('cart.added', { quantity: data.quantity, name: line?.produit.nom ?? '' }),
+        )
+      }
+      case 'update':
+      case 'remove': {
+        const cartId = getCartId(session)
+        if (!cartId) return failure(data.intent, t('cart.empty'), 400)
+        if (data.intent === 'update') await updateCartItem(api, data.itemId, data.quantity, cartId)
+        else await removeCartItem(api, data.itemId, cartId)
+        await loadCart(context)
+        return success(context, form, data.intent, t(data.intent === 'update' ? 'cart.updated' : 'cart.removed'))
+      }
+      case 'promo': {
+        const cartId = getCartId(session)
+        if (!cartId) return failure(data.intent, t('checkout.emptyCart'), 400, form)
+        const result = await validatePromo(api, cartId, data.promoCode)
+        if (!result.valid) return failure(data.intent, result.message ?? t('promo.invalid'), 400, form)
+        const code = data.promoCode.toUpperCase()
+        setPromo(session, { code, discountAmount: result.discountAmount })
+        const { shop } = await requireShop(context)
+        return success(
+          context,
+          form,
+          data.intent,
+          t('promo.applied', { code, amount: formatPrice(result.discountAmount, shopCurrency(shop)) }),
+        )
+      }
+      case 'promo-remove':
+        setPromo(session, null)
+        return success(context, form, data.intent, t('promo.removed'))
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const fallback = (
+      {
+        add: 'cart.addError',
+        update: 'cart.updateError',
+        remove: 'cart.removeError',
+        promo: 'promo.invalid',
+        'promo-remove': 'promo.invalid',
+      } as const satisfies Record<typeof data.intent, CatalogueKey>
+    )[data.intent]
+    return failure(data.intent, upstreamMessage(error, t(fallback)), statusOf(error), form)
+  }
+}

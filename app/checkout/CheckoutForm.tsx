@@ -1,0 +1,238 @@
+import { Form, useFetcher, useNavigation } from '@remix-run/react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from '~/i18n/use-translation'
+import type { Country, Zone } from '~/api/orders.server'
+import type { CheckoutField } from '~/checkout/checkout-forms.server'
+import { useHydrated } from '~/lib/hydrated'
+import { formatPrice } from '~/lib/money'
+import type { Customer } from '~/server/session.server'
+import { Field, SelectField } from './Field'
+
+interface Lists {
+  cities: string[] | null
+  zones: Zone[] | null
+}
+
+interface Props {
+  countries: Country[] | null
+  methods: { value: string; label: string }[] | null
+  values: Partial<Record<CheckoutField, string>>
+  errors: Partial<Record<CheckoutField, string>>
+  lists: Lists
+  checkoutKey: string
+  customer: Customer | null
+  currency: string
+  onZonePrice: (price: number | null) => void
+}
+
+/**
+ * The checkout form: a plain POST to /cart. Its fields are uncontrolled, so
+ * choices made before the page has hydrated stay as they are. Without JavaScript, 'Mettre à jour'
+ * brings back the cities or zones of the country or city chosen, keeping every
+ * value typed; with it, the lists load as the shopper chooses.
+ */
+export function CheckoutForm({
+  countries,
+  methods,
+  values,
+  errors,
+  lists,
+  checkoutKey,
+  customer,
+  currency,
+  onZonePrice,
+}: Props) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const shipping = useFetcher<Lists>({ key: 'shipping-options' })
+  const fetched = shipping.data
+  const cities = (fetched ? fetched.cities : lists.cities) ?? []
+  const zones = (fetched ? fetched.zones : lists.zones) ?? []
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout'
+  const fullName = values.clientName ?? ([customer?.prenom, customer?.nom].filter(Boolean).join(' ') || undefined)
+  // With JavaScript, a field's error goes as soon as the field holds a valid value again; a new
+  // answer from the server (a new `errors` object) starts over.
+  const [corrected, setCorrected] = useState<{ for: typeof errors; fields: ReadonlySet<string> }>({
+    for: errors,
+    fields: new Set(),
+  })
+  const fixed = corrected.for === errors ? corrected.fields : new Set<string>()
+  const err = (field: CheckoutField) => (fixed.has(field) ? undefined : errors[field])
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    const el = event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+    if (!el.name || !(el.name in errors)) return
+    const valid = el.value.trim() !== '' && el.checkValidity()
+    if (valid === fixed.has(el.name)) return
+    const fields = new Set(fixed)
+    if (valid) fields.add(el.name)
+    else fields.delete(el.name)
+    setCorrected({ for: errors, fields })
+  }
+
+  const load = (nextCountry: string, nextCity: string) => {
+    const params = new URLSearchParams({ country: nextCountry })
+    if (nextCity) params.set('city', nextCity)
+    if (nextCountry) shipping.load(`/shipping-options?${params}`)
+  }
+
+  return (
+    <Form method="post" action="/cart" className="checkout" noValidate onChange={recheck}>
+      <h2>{t('checkout.title')}</h2>
+      <input type="hidden" name="checkoutKey" value={checkoutKey} />
+      <Field
+        name="clientName"
+        label={t('checkout.clientName')}
+        error={err('clientName')}
+        defaultValue={fullName}
+        autoComplete="name"
+        required
+        maxLength={200}
+      />
+      <Field
+        name="clientTel"
+        label={t('checkout.clientTel')}
+        error={err('clientTel')}
+        defaultValue={values.clientTel ?? customer?.telephone ?? undefined}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        pattern="[+\d][\d\s.\(\)\-]{5,24}"
+        required
+        maxLength={25}
+      />
+      <Field
+        name="clientEmail"
+        label={t('checkout.clientEmail')}
+        error={err('clientEmail')}
+        defaultValue={customer?.email ?? values.clientEmail}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={200}
+        readOnly={Boolean(customer?.email)}
+        title={customer?.email ? t('checkout.emailLocked') : undefined}
+      />
+      <Field
+        name="shippingAddress"
+        label={t('checkout.shippingAddress')}
+        error={err('shippingAddress')}
+        defaultValue={values.shippingAddress ?? customer?.adresse ?? undefined}
+        autoComplete="street-address"
+        required
+        maxLength={200}
+      />
+
+      {countries ? (
+        <SelectField
+          name="selectedCountry"
+          label={t('checkout.country')}
+          error={err('selectedCountry')}
+          placeholder={t('checkout.choose')}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          defaultValue={values.selectedCountry}
+          onChange={(e) => {
+            onZonePrice(null)
+            load(e.target.value, '')
+          }}
+        />
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {t('checkout.countriesError')}
+        </p>
+      )}
+
+      {cities.length > 0 ? (
+        <SelectField
+          name="selectedCity"
+          label={t('checkout.city')}
+          error={err('selectedCity')}
+          placeholder={t('checkout.choose')}
+          options={cities.map((c) => ({ value: c, label: c }))}
+          defaultValue={values.selectedCity}
+          onChange={(e) => {
+            onZonePrice(null)
+            const country =
+              (e.currentTarget.form?.elements.namedItem('selectedCountry') as HTMLSelectElement | null)?.value ?? ''
+            load(country, e.target.value)
+          }}
+        />
+      ) : null}
+
+      {zones.length > 0 ? (
+        <SelectField
+          name="selectedZone"
+          label={t('checkout.zone')}
+          error={err('selectedZone')}
+          placeholder={t('checkout.choose')}
+          options={zones.map((z) => ({ value: String(z.id), label: `${z.name} — ${formatPrice(z.price, currency)}` }))}
+          defaultValue={values.selectedZone}
+          onChange={(e) => onZonePrice(zones.find((z) => String(z.id) === e.target.value)?.price ?? null)}
+        />
+      ) : null}
+
+      {hydrated ? null : (
+        <p className="checkout__refresh">
+          <span>{t('checkout.refreshHint')}</span>{' '}
+          <button type="submit" name="intent" value="refresh" formNoValidate className="button button--ghost">
+            {t('checkout.refresh')}
+          </button>
+        </p>
+      )}
+
+      <Field
+        name="zipCode"
+        label={t('checkout.zipCode')}
+        error={err('zipCode')}
+        defaultValue={values.zipCode ?? customer?.codeZip ?? undefined}
+        autoComplete="postal-code"
+        maxLength={20}
+      />
+      <Field name="orderNote" label={t('checkout.orderNote')} error={err('orderNote')}>
+        <textarea id="orderNote" name="orderNote" rows={3} maxLength={500} defaultValue={values.orderNote} />
+      </Field>
+
+      {methods ? (
+        <fieldset
+          className="checkout__methods"
+          aria-invalid={err('selectedPaymentMethod') ? true : undefined}
+          aria-describedby={err('selectedPaymentMethod') ? 'selectedPaymentMethod-error' : undefined}
+        >
+          <legend>{t('checkout.paymentMethod')}</legend>
+          {methods.map((m) => (
+            <label key={m.value} className="variants__option">
+              <input
+                type="radio"
+                name="selectedPaymentMethod"
+                value={m.value}
+                defaultChecked={values.selectedPaymentMethod === m.value}
+                required
+              />
+              <span>{m.label}</span>
+            </label>
+          ))}
+          {err('selectedPaymentMethod') ? (
+            <p id="selectedPaymentMethod-error" className="field-error">
+              {err('selectedPaymentMethod')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {t('checkout.paymentError')}
+        </p>
+      )}
+
+      <button
+        type="submit"
+        name="intent"
+        value="checkout"
+        className="button button--large"
+        disabled={submitting}
+        aria-busy={submitting}
+      >
+        {submitting ? t('checkout.submitting') : t('checkout.submit')}
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,334 @@
+import { data, redirect } from '@remix-run/cloudflare'
+import { ApiError, customerApi, publicApi, settle } from '~/api/client.server'
+import {
+  createOrder,
+  getCities,
+  getOrder,
+  getOrderByNumber,
+  getPaymentConfig,
+  getZones,
+  type PaymentConfig,
+  type Zone,
+} from '~/api/orders.server'
+import {
+  initPayment,
+  isProviderOption,
+  providerCurrency,
+  providerPhone,
+  safeAuthorizationUrl,
+} from '~/api/payment-provider.server'
+import { statusOf } from '~/cart/shopper-cart.server'
+import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout/checkout-forms.server'
+import { orderTotal } from '~/checkout/order-total'
+import { translate as t } from '~/i18n/text.server'
+import type { RequestContext } from '~/server/load-context'
+import {
+  clearCart,
+  findCheckout,
+  getCartId,
+  getFailedPayment,
+  getLogin,
+  getPromo,
+  latestOrder,
+  login,
+  rememberCheckout,
+  rememberOrder,
+  setToast,
+} from '~/server/session.server'
+import { requireShop, shopCurrency } from '~/layout/shop.server'
+
+export const CASH_ON_DELIVERY = 'cash_on_delivery'
+
+export interface PaymentMethod {
+  value: string
+  label: string
+}
+
+/** Payment methods offered: the configured options, plus cash on delivery when enabled. */
+export function paymentMethods(config: PaymentConfig): PaymentMethod[] {
+  const methods = config.payment_options.map((o) => ({
+    value: o.name,
+    label: isProviderOption(o.name) ? t('checkout.cardOrMobile') : o.name,
+  }))
+  return config.cash_on_delivery_enabled
+    ? [{ value: CASH_ON_DELIVERY, label: t('checkout.cashOnDelivery') }, ...methods]
+    : methods
+}
+
+export interface ShippingLists {
+  cities: string[] | null
+  zones: Zone[] | null
+  /** Lists that could not be loaded, by their toast message. */
+  problems: string[]
+}
+
+/** Cities of the chosen country and zones of the chosen city, for the checkout form. */
+export async function shippingLists(
+  context: RequestContext,
+  country: string | undefined,
+  city: string | undefined,
+): Promise<ShippingLists> {
+  const api = publicApi(context)
+  const [cities, zones] = await Promise.all([
+    country ? settle(getCities(api, country)) : null,
+    country && city ? settle(getZones(api, country, city)) : null,
+  ])
+  const problems = [
+    ...(cities && !cities.ok ? [t('checkout.citiesError')] : []),
+    ...(zones && !zones.ok ? [t('checkout.zonesError')] : []),
+  ]
+  return { cities: cities?.ok ? cities.data : null, zones: zones?.ok ? zones.data : null, problems }
+}
+
+type Values = Partial<Record<CheckoutField, string>>
+
+/** For comparing place names: case and accents aside. */
+const placeKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
+
+/**
+ * A signed-in customer's country and city, chosen in the checkout form with the lists they need: the
+ * country is matched by code or name among those the shop delivers to, the city among that country's.
+ */
+export async function customerShipping(
+  context: RequestContext,
+  customer: { pays?: string | null; ville?: string | null },
+  countries: { code: string; name: string }[],
+): Promise<{ values: Values; lists: ShippingLists } | null> {
+  const pays = customer.pays && placeKey(customer.pays)
+  const country = pays && countries.find((c) => placeKey(c.code) === pays || placeKey(c.name) === pays)
+  if (!country) return null
+  const { cities } = await shippingLists(context, country.code, undefined)
+  const ville = customer.ville && placeKey(customer.ville)
+  const city = ville ? cities?.find((c) => placeKey(c) === ville) : undefined
+  const lists = city ? await shippingLists(context, country.code, city) : { cities, zones: null, problems: [] }
+  return { values: { selectedCountry: country.code, selectedCity: city }, lists }
+}
+
+export interface CheckoutFailure {
+  ok: false
+  intent: 'checkout' | 'refresh'
+  message: string | null
+  errors: Partial<Record<CheckoutField, string>>
+  values: Values
+  checkoutKey: string | null
+  lists: ShippingLists
+}
+
+async function fail(
+  context: RequestContext,
+  form: FormData,
+  status: number,
+  message: string | null,
+  errors: CheckoutFailure['errors'] = {},
+) {
+  const values = checkoutValues(form)
+  const key = form.get('checkoutKey')
+  const body: CheckoutFailure = {
+    ok: false,
+    intent: form.get('intent') === 'refresh' ? 'refresh' : 'checkout',
+    message,
+    errors,
+    values,
+    checkoutKey: typeof key === 'string' && /^[\w-]{16,64}$/.test(key) ? key : null,
+    lists: await shippingLists(context, values.selectedCountry, values.selectedCity),
+  }
+  return data(body, { status })
+}
+
+/** Without JavaScript, 'Mettre à jour' gives the form back with the cities or zones of the choices made. */
+export function refreshCheckout(form: FormData, context: RequestContext) {
+  return fail(context, form, 200, null)
+}
+
+/**
+ * Places the order, then follows the chosen payment method: cash on delivery
+ * goes to /order-placed; the card and mobile-money provider's option starts a
+ * payment and sends the shopper to the provider's https page; any other method
+ * is not supported yet, so the shopper is told customer service will call and
+ * goes to /customer. Each of the three forgets the cart.
+ * The form's one-time key goes upstream as Idempotency-Key, and where it
+ * ended is remembered: a second submission never makes a second order.
+ */
+export async function checkoutAction(form: FormData, context: RequestContext) {
+  const { session } = context
+  const key = form.get('checkoutKey')
+  const seen = typeof key === 'string' ? findCheckout(session, key) : null
+  if (seen) return redirect(seen.redirectTo, 303)
+
+  const cartId = getCartId(session)
+  if (!cartId) return fail(context, form, 400, t('checkout.emptyCart'))
+  const parsed = parseCheckout(form)
+  if (!parsed.ok) return fail(context, form, 400, t('checkout.fixErrors'), parsed.errors)
+  // A signed-in customer orders under the account's email: the field is locked, and a changed value is ignored.
+  const signedIn = getLogin(session)
+  const order = signedIn?.customer.email ? { ...parsed.data, clientEmail: signedIn.customer.email } : parsed.data
+
+  const config = await getPaymentConfig(publicApi(context)).catch((error: unknown) => {
+    if (error instanceof ApiError) return error
+    throw error
+  })
+  if (config instanceof ApiError) return fail(context, form, statusOf(config), t('checkout.paymentError'))
+  const cod = order.selectedPaymentMethod === CASH_ON_DELIVERY && config.cash_on_delivery_enabled
+  const option = config.payment_options.find((o) => o.name === order.selectedPaymentMethod)
+  if (!cod && !option)
+    return fail(context, form, 400, t('checkout.fixErrors'), {
+      selectedPaymentMethod: t('checkout.errors.selectedPaymentMethod'),
+    })
+  const provider = option && isProviderOption(option.name) ? option : null
+  if (provider && !provider.publicKey.trim()) return fail(context, form, 400, t('checkout.missingKey'))
+
+  const promo = getPromo(session)
+  let created
+  try {
+    created = await createOrder(
+      customerApi(context),
+      {
+        cartId,
+        shippingAddress: order.shippingAddress,
+        shippingZoneId: order.selectedZone,
+        nomClient: order.clientName,
+        tel: order.clientTel,
+        email: order.clientEmail,
+        paysLivraison: order.selectedCountry,
+        codeZip: order.zipCode,
+        orderNote: order.orderNote,
+        codePromo: promo?.code ?? null,
+        paymentMethod: order.selectedPaymentMethod,
+      },
+      order.checkoutKey,
+    )
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return fail(context, form, statusOf(error) === 404 ? 400 : statusOf(error), t('checkout.orderError'))
+  }
+  if (created.token && !signedIn) {
+    const [prenom, ...rest] = order.clientName.split(/\s+/)
+    login(session, created.token, {
+      prenom,
+      nom: rest.join(' ') || null,
+      email: order.clientEmail,
+      telephone: order.clientTel,
+    })
+  }
+
+  rememberOrder(session, { id: String(created.order.id), numCommande: created.order.numCommande })
+  const finish = (to: string) => {
+    clearCart(session)
+    rememberCheckout(session, { key: order.checkoutKey, redirectTo: to })
+    return redirect(to, 303)
+  }
+  if (cod) return finish('/order-placed')
+  if (!provider) {
+    setToast(session, { type: 'info', message: t('checkout.unsupported') })
+    return finish('/customer')
+  }
+
+  const { id, numCommande } = created.order
+  const payment = await startPayment(context, provider.publicKey, order.checkoutKey, {
+    id: String(id),
+    numCommande,
+    amount: orderTotal(created.order),
+    clientName: order.clientName,
+    clientEmail: order.clientEmail,
+    clientTel: order.clientTel,
+  })
+  // Nothing is forgotten before the provider's answer is known to be usable: the same form (same key,
+  // same order) can be sent again.
+  if (!payment.ok) return fail(context, form, 502, payment.message)
+  return finish(payment.url)
+}
+
+export type PaymentStart = { ok: true; url: string } | { ok: false; message: string }
+
+/**
+ * Opens the provider's payment session of an order, or finds again the one this key opened (the
+ * provider keys sessions by order and Idempotency-Key, decision 024). The answer is usable only when
+ * its authorization URL is one safe absolute URL; otherwise the spec's payment-init message.
+ */
+export async function startPayment(
+  context: RequestContext,
+  publicKey: string,
+  idempotencyKey: string,
+  order: {
+    id: string
+    numCommande: string
+    amount: number
+    clientName: string
+    clientEmail: string
+    clientTel: string
+  },
+): Promise<PaymentStart> {
+  const { shop } = await requireShop(context)
+  const providerUrl = context.env.PAYMENT_PROVIDER_URL
+  const payment = await initPayment(
+    { baseUrl: providerUrl, publicKey, timeoutMs: context.env.API_TIMEOUT_MS, idempotencyKey },
+    {
+      amount: order.amount,
+      currency: providerCurrency(shopCurrency(shop)),
+      customer: { name: order.clientName, email: order.clientEmail, phone: providerPhone(order.clientTel) },
+      description: t('checkout.description', { numCommande: order.numCommande, shop: shop.nom ?? context.tenant.host }),
+      callback: `${context.origin}/payment-confirmation/${encodeURIComponent(order.id)}`,
+      reference: order.numCommande,
+    },
+  )
+  if (!payment.ok)
+    return {
+      ok: false,
+      message: t(payment.reason === 'missing-url' ? 'checkout.missingUrl' : 'checkout.providerFailed'),
+    }
+  const url = safeAuthorizationUrl(payment.authorizationUrl, providerUrl)
+  return url ? { ok: true, url } : { ok: false, message: t('checkout.providerFailed') }
+}
+
+export interface RetryFailure {
+  ok: false
+  message: string
+}
+
+/**
+ * 'Réessayer le paiement' on /payment-failure: a new payment session for the order whose payment failed
+ * (the same order, never a new one). Its one-time key makes a second click land on the same session.
+ */
+export async function retryPayment(form: FormData, context: RequestContext) {
+  const { session } = context
+  const key = form.get('paymentKey')
+  if (typeof key !== 'string' || !/^[\w-]{16,64}$/.test(key))
+    return data<RetryFailure>({ ok: false, message: t('payment.retryUnavailable') }, { status: 400 })
+  const seen = findCheckout(session, key)
+  if (seen) return redirect(seen.redirectTo, 303)
+  const failed = getFailedPayment(session)
+  if (!failed || failed.id !== form.get('orderId'))
+    return data<RetryFailure>({ ok: false, message: t('payment.retryUnavailable') }, { status: 409 })
+
+  let detail
+  let config
+  try {
+    ;[detail, config] = await Promise.all([
+      getOrder(customerApi(context), failed.id),
+      getPaymentConfig(publicApi(context)),
+    ])
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return data<RetryFailure>({ ok: false, message: t('checkout.providerFailed') }, { status: statusOf(error) })
+  }
+  const provider = config.payment_options.find((o) => isProviderOption(o.name) && o.publicKey.trim())
+  if (!provider) return data<RetryFailure>({ ok: false, message: t('checkout.missingKey') }, { status: 400 })
+  const payment = await startPayment(context, provider.publicKey, key, {
+    id: failed.id,
+    numCommande: detail.numCommande,
+    amount: orderTotal(detail),
+    clientName: detail.nomClient ?? '',
+    clientEmail: detail.email ?? '',
+    clientTel: detail.tel ?? '',
+  })
+  if (!payment.ok) return data<RetryFailure>({ ok: false, message: payment.message }, { status: 502 })
+  rememberCheckout(session, { key, redirectTo: payment.url })
+  return redirect(payment.url, 303)
+}
+
+/** The latest order of this browser, with the platform's amounts for it (null when they cannot be read). */
+export async function latestOrderAmounts(context: RequestContext) {
+  const order = latestOrder(context.session)
+  const amounts = order ? await settle(getOrderByNumber(customerApi(context), order.numCommande)) : null
+  return { order, amounts: amounts?.ok ? amounts.data : null }
+}

@@ -1,0 +1,85 @@
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from '~/i18n/use-translation'
+import { Honeypot } from '~/content/Honeypot'
+import { CONTACT_LIMITS, type ContactField } from '~/content/contact-fields'
+import { useHydrated } from '~/lib/hydrated'
+
+export interface ContactAnswer {
+  ok: boolean
+  message: string
+  errors: Partial<Record<ContactField, string>>
+  /** What was typed, when the message was refused. */
+  values: Record<ContactField, string> | null
+}
+
+const FIELDS: { name: ContactField; type?: string; autoComplete?: string; rows?: number }[] = [
+  { name: 'nom', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'sujet' },
+  { name: 'message', rows: 6 },
+]
+
+/**
+ * Before hydration the browser posts the form itself (with `redirectTo`), and `posted` is the
+ * action's answer when it re-rendered the page. After hydration a fetcher sends it: the fields
+ * are cleared on success and keep what was typed on error.
+ */
+export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<ContactAnswer>({ key: 'contact' })
+  const form = useRef<HTMLFormElement>(null)
+  const sending = fetcher.state !== 'idle'
+  const answer = sending ? null : (fetcher.data ?? posted)
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) form.current?.reset()
+  }, [fetcher.state, fetcher.data])
+  return (
+    <fetcher.Form ref={form} method="post" action="/contact" className="contact__form" aria-busy={sending}>
+      {hydrated ? null : <input type="hidden" name="redirectTo" value="/contact" />}
+      {answer ? (
+        <p className={`notice notice--${answer.ok ? 'success' : 'error'}`} role={answer.ok ? 'status' : 'alert'}>
+          {answer.message}
+        </p>
+      ) : null}
+      {FIELDS.map(({ name, type, autoComplete, rows }) => {
+        const error = answer?.errors[name]
+        const common = {
+          id: `contact-${name}`,
+          name,
+          required: true,
+          maxLength: CONTACT_LIMITS[name],
+          defaultValue: posted?.values?.[name],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `contact-${name}-error` : undefined,
+        }
+        return (
+          <div className="field" key={name}>
+            <label htmlFor={common.id}>{t(`contact.${name}`)}</label>
+            {rows ? (
+              <textarea rows={rows} {...common} />
+            ) : (
+              <input type={type ?? 'text'} autoComplete={autoComplete} {...common} />
+            )}
+            {error ? (
+              <p id={`contact-${name}-error`} className="field-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
+      <Honeypot id="contact-website" />
+      <button type="submit" className="button contact__submit" disabled={sending}>
+        {sending ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> {t('contact.sending')}
+          </>
+        ) : (
+          t('contact.send')
+        )}
+      </button>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,60 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from '~/i18n/use-translation'
+import { useHydrated } from '~/lib/hydrated'
+import type { action } from '~/routes/newsletter'
+import type { NewsletterResult } from '~/server/session.server'
+import { Honeypot } from './Honeypot'
+
+/**
+ * The footer's newsletter form. The server checks the address (the spec's own messages, so
+ * the browser's checks are off); before hydration it posts with `redirectTo` and comes back
+ * here with `flash`, after it a fetcher gets the answer.
+ */
+export function NewsletterForm({ flash }: { flash: NewsletterResult | null }) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const fetcher = useFetcher<typeof action>({ key: 'newsletter' })
+  const form = useRef<HTMLFormElement>(null)
+  const sending = fetcher.state !== 'idle'
+  const answer = sending ? null : (fetcher.data ?? flash)
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) form.current?.reset()
+    // The answer shows below the field, maybe below the fold or under the floating button: bring it to the middle.
+    form.current?.querySelector('[role="status"], [role="alert"]')?.scrollIntoView({ block: 'center' })
+  }, [fetcher.state, fetcher.data])
+  return (
+    <fetcher.Form ref={form} method="post" action="/newsletter" noValidate className="newsletter">
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      <div className="newsletter__row">
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          aria-label={t('newsletter.label')}
+          placeholder={t('newsletter.placeholder')}
+          defaultValue={flash && !flash.ok ? flash.email : undefined}
+          aria-invalid={answer && !answer.ok ? true : undefined}
+          aria-describedby={answer ? 'newsletter-message' : undefined}
+        />
+        <button type="submit" className="button" disabled={sending}>
+          {t('newsletter.submit')}
+        </button>
+      </div>
+      <Honeypot id="newsletter-website" />
+      {answer ? (
+        <p
+          id="newsletter-message"
+          className={answer.ok ? 'newsletter__ok' : 'newsletter__error'}
+          role={answer.ok ? 'status' : 'alert'}
+        >
+          {answer.message}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { ApiError } from '~/api/client.server'
+import type { ContactMessage } from '~/api/content.server'
+import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '~/content/contact-fields'
+import { translate as t } from '~/i18n/text.server'
+
+/**
+ * The contact form and the footer's newsletter form, checked before anything
+ * reaches the platform, and the French message of each of the platform's answers.
+ */
+
+/** {x}@{y}.{z} with no spaces, as the spec checks it. */
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const field = (max: number) =>
+  z
+    .string({ error: t('contact.required') })
+    .trim()
+    .min(1, t('contact.required'))
+    .max(max, t('checkout.errors.tooLong'))
+
+const ContactSchema = z.object({
+  nom: field(CONTACT_LIMITS.nom),
+  email: field(CONTACT_LIMITS.email).regex(EMAIL_FORMAT, t('newsletter.invalid')),
+  sujet: field(CONTACT_LIMITS.sujet),
+  message: field(CONTACT_LIMITS.message),
+})
+
+export type ContactValues = Record<ContactField, string>
+
+export type ParsedContact =
+  | { ok: true; spam: boolean; message: ContactMessage }
+  | { ok: false; errors: Partial<Record<ContactField, string>>; values: ContactValues }
+
+function isFilled(form: FormData, name: string): boolean {
+  const value = form.get(name)
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+/** What the shopper typed, to put back in the form when it is refused. */
+export function contactValues(form: FormData): ContactValues {
+  const values = {} as ContactValues
+  for (const name of CONTACT_FIELDS) {
+    const value = form.get(name)
+    values[name] = typeof value === 'string' ? value : ''
+  }
+  return values
+}
+
+export function parseContact(form: FormData): ParsedContact {
+  const values = contactValues(form)
+  const result = ContactSchema.safeParse(values)
+  if (!result.success) {
+    const errors: Partial<Record<ContactField, string>> = {}
+    for (const issue of result.error.issues) {
+      const name = issue.path[0] as ContactField
+      errors[name] ??= issue.message
+    }
+    return { ok: false, errors, values }
+  }
+  return { ok: true, spam: isFilled(form, HONEYPOT_FIELD), message: result.data }
+}
+
+/**
+ * The platform refused or could not take the message. Its own message is shown
+ * when it explains a refusal (4xx); an unexpected success status, a server
+ * failure or no answer give the general message.
+ */
+export function contactErrorMessage(error: ApiError): string {
+  const refused = error.kind === 'status' && error.status !== null && error.status >= 400 && error.status < 500
+  return refused && error.serverMessage ? error.serverMessage : t('contact.error')
+}
+
+const NewsletterSchema = z
+  .string()
+  .trim()
+  .min(1, t('newsletter.empty'))
+  .max(CONTACT_LIMITS.email, t('newsletter.invalid'))
+  .regex(EMAIL_FORMAT, t('newsletter.invalid'))
+
+export type ParsedNewsletter = { ok: true; spam: boolean; email: string } | { ok: false; message: string }
+
+export function parseNewsletter(form: FormData): ParsedNewsletter {
+  const value = form.get('email')
+  const result = NewsletterSchema.safeParse(typeof value === 'string' ? value : '')
+  if (!result.success) return { ok: false, message: result.error.issues[0]?.message ?? t('newsletter.invalid') }
+  return { ok: true, spam: isFilled(form, HONEYPOT_FIELD), email: result.data }
+}
+
+/** The spec's subscribe error catalogue. */
+export function subscribeErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return t('newsletter.unknown')
+  if (error.kind === 'network' || error.kind === 'timeout') return t('newsletter.network')
+  if (error.kind !== 'status' || error.status === null) return t('newsletter.unknown')
+  switch (error.status) {
+    case 400:
+      return error.serverMessage ?? t('newsletter.required')
+    case 404:
+      return t('newsletter.shopNotFound')
+    case 409:
+      return t('newsletter.already')
+    default:
+      return t('newsletter.failed')
+  }
+}

@@ -1,0 +1,32 @@
+import type { PageStrings } from '~/i18n/translate'
+
+/** The customer area: strings that only its route(s) send to browsers (routes/customer and its pages). See ../fr.ts. */
+export const customerStrings = {
+  fr: {
+    customer: {
+      title: 'Mon compte',
+      pageTitle: '{{title}} - {{shop}}',
+      greeting: 'Bonjour {{name}}',
+      menu: 'Espace client',
+      sections: {
+        orders: 'Mes commandes',
+        order: 'Détails de la commande',
+        settings: 'Paramètres',
+        invoices: 'Factures',
+        disputes: 'Litiges',
+        support: 'Support',
+      },
+      notAvailable: "Cette page n'est pas encore disponible.",
+      notAvailableHint: 'Vous pouvez suivre vos commandes en attendant.',
+      backToOrders: 'Retour à mes commandes',
+      retry: 'Réessayer',
+      empty: "Vous n'avez pas encore passé de commande.",
+      orderNumber: 'Commande n° {{numCommande}}',
+      orderedOn: 'Passée le {{date}}',
+      items: 'Articles',
+      quantityPrice: '{{quantity}} × {{price}}',
+      summary: 'Récapitulatif',
+      address: 'Adresse de livraison',
+    },
+  },
+} as const satisfies PageStrings

@@ -1,0 +1,91 @@
+import { Link, NavLink, useLocation } from '@remix-run/react'
+import { useTranslation } from '~/i18n/use-translation'
+import type { ThemeName } from '~/lib/theme'
+import { LoginLink } from '~/account/LoginLink'
+import { CartButton } from '~/cart/CartButton'
+import { SearchForm } from '~/catalogue/SearchForm'
+import { HeaderIcon } from '~/layout/HeaderIcon'
+
+interface HeaderProps {
+  shop: { name: string; logo: string | null; currency: string }
+  theme: ThemeName
+  customer: { prenom: string | null } | null
+  cartCount: number
+}
+
+/**
+ * The themed header. On phones it is one row (menu, shop, search, account, cart): the menu and
+ * the search field open below it from a checkbox's label, so they work without JavaScript; from
+ * 48rem the menu and the field are always shown (docs/decisions/026-compact-mobile-layout.md).
+ */
+export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
+  const { t } = useTranslation()
+  // A new page closes the menu and the search field (new checkboxes, unchecked).
+  const { key } = useLocation()
+  const brand = (
+    <Link to="/" className="header__brand" prefetch="intent">
+      {shop.logo ? (
+        <img
+          src={shop.logo}
+          alt={t('shop.logoAlt', { name: shop.name })}
+          width={40}
+          height={40}
+          className="header__logo"
+        />
+      ) : null}
+      <span className="header__name">{shop.name}</span>
+    </Link>
+  )
+  return (
+    <header className={`header header--${theme}`}>
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <div className="header__inner">
+        <input key={`menu-${key}`} type="checkbox" id="header-menu" className="header__toggle" />
+        <label htmlFor="header-menu" className="header__icon header__icon--menu" title={t('header.openMenu')}>
+          <HeaderIcon name="menu" />
+          <span className="visually-hidden">{t('header.openMenu')}</span>
+        </label>
+        {brand}
+        <input key={`search-${key}`} type="checkbox" id="header-search" className="header__toggle" />
+        <label htmlFor="header-search" className="header__icon header__icon--search" title={t('header.openSearch')}>
+          <HeaderIcon name="search" />
+          <span className="visually-hidden">{t('header.openSearch')}</span>
+        </label>
+        <div className="header__actions">
+          <LoginLink
+            className="header__account"
+            signedIn={
+              customer ? (
+                <Link to="/customer" className="header__account">
+                  <HeaderIcon name="account" />
+                  <span className="header__label">{customer.prenom || t('nav.account')}</span>
+                </Link>
+              ) : null
+            }
+          >
+            <HeaderIcon name="account" />
+            <span className="header__label">{t('nav.account')}</span>
+          </LoginLink>
+          <CartButton count={cartCount} currency={shop.currency} />
+        </div>
+        <nav className="header__nav" aria-label={t('nav.menu')}>
+          <NavLink to="/" end prefetch="intent">
+            {t('nav.home')}
+          </NavLink>
+          <NavLink to="/categories" prefetch="intent">
+            {t('nav.categories')}
+          </NavLink>
+          <NavLink to="/blog" prefetch="intent">
+            {t('nav.blog')}
+          </NavLink>
+          <NavLink to="/contact" prefetch="intent">
+            {t('nav.contact')}
+          </NavLink>
+        </nav>
+        <SearchForm className="search-form search-form--header" />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react'
+import type { Toast as ToastData } from '~/server/session.server'
+
+/** Toasts last 5 s: a CSS animation hides them without JavaScript, the effect removes them with it. */
+export const TOAST_DURATION_MS = 5000
+
+export function Toast({ toast }: { toast: ToastData }) {
+  const [visible, setVisible] = useState(true)
+  useEffect(() => {
+    setVisible(true)
+    const timer = setTimeout(() => setVisible(false), TOAST_DURATION_MS)
+    return () => clearTimeout(timer)
+  }, [toast])
+  if (!visible) return null
+  return (
+    <div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+      {toast.message}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { data } from '@remix-run/cloudflare'
+import { ApiError, publicApi } from '~/api/client.server'
+import { getShopData, getShopSettings, type Shop, type ShopSettings } from '~/api/shop.server'
+import { failureFromUpstream, faultStatus, type ShopFailure } from '~/lib/failure'
+import { DEFAULT_CURRENCY } from '~/lib/money'
+import type { RequestContext } from '~/server/load-context'
+import { shopNames } from '~/lib/host'
+import type { TFunction } from 'i18next'
+
+type LoadedShop = { shop: Shop; settings: ShopSettings }
+
+/** The currency the shop's prices are in: the one every amount is shown in and the provider charges in. */
+export function shopCurrency(shop: Shop): string {
+  return shop.devise?.trim() || DEFAULT_CURRENCY
+}
+
+/** The names shown for this request's shop: its own, else one made from the host, else the catalogue's default. */
+export function shownShopNames(context: RequestContext, shop: Shop, t: TFunction) {
+  return shopNames(shop.nom, context.tenant.host, context.env.PLATFORM_DOMAIN, {
+    name: t('shop.defaultName'),
+    loading: t('shop.loadingName'),
+  })
+}
+
+/**
+ * The shop of this request with its settings, asked for once per request
+ * however many loaders need it. A failure is thrown as the matching error screen.
+ */
+export async function requireShop(context: RequestContext): Promise<LoadedShop> {
+  if (!context.tenant.shop) throw failureResponse({ code: '404', details: null }, 404)
+  let loading = context.memo.get('shop') as Promise<LoadedShop> | undefined
+  if (!loading) {
+    const api = publicApi(context)
+    loading = Promise.all([getShopData(api, context.tenant.shop), getShopSettings(api)]).then(([shop, settings]) => ({
+      shop,
+      settings,
+    }))
+    context.memo.set('shop', loading)
+  }
+  try {
+    return await loading
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const failure = failureFromUpstream(error)
+    // A status the lookup's screens do not name ('Erreur Inconnue') is the platform misbehaving: 502.
+    throw failureResponse(failure, failure.code === 'other' ? 502 : faultStatus(error))
+  }
+}
+
+function failureResponse(shopFailure: ShopFailure, status: number) {
+  return data({ shopFailure }, { status })
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { isResizeTemplate } from '~/lib/images'
+import { translate as t } from '~/i18n/text.server'
+
+/** Environment of one deployment. Parsed on every request (it is cheap) so a bad value is reported at once. */
+const EnvSchema = z.object({
+  API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: t('config.reasons.url') })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .refine((v) => v.endsWith('/api/v2'), t('config.reasons.apiSuffix')),
+  SHOP_PUBLIC_KEY: z
+    .string({ error: t('config.reasons.required') })
+    .trim()
+    .min(1, t('config.reasons.required')),
+  SESSION_SECRET: z
+    .string({ error: t('config.reasons.required') })
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0, t('config.reasons.secretCount'))
+    .refine((list) => list.every((s) => s.length >= 16), t('config.reasons.secretLength')),
+  PLATFORM_DOMAIN: z
+    .string({ error: t('config.reasons.required') })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, t('config.reasons.domain')),
+  API_TIMEOUT_MS: z.coerce
+    .number({ error: t('config.reasons.milliseconds') })
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000),
+  PAYMENT_PROVIDER_URL: z
+    .url({ protocol: /^https?$/, error: t('config.reasons.url') })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://api.notchpay.co'),
+  /** Optional image-resizing URL template, e.g. /cdn-cgi/image/width={width}/{url}: images get a srcset. */
+  IMAGE_RESIZE_URL: z.string().trim().refine(isResizeTemplate, t('config.reasons.imageResize')).optional(),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export interface EnvProblem {
+  name: string
+  missing: boolean
+  reason: string
+}
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: EnvProblem[] }
+
+export function parseEnv(raw: Record<string, unknown>): EnvResult {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, raw[key] === '' ? undefined : raw[key]]),
+  )
+  const result = EnvSchema.safeParse(picked)
+  if (result.success) return { ok: true, env: result.data }
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? '?')
+    return { name, missing: picked[name] === undefined, reason: issue.message }
+  })
+  return { ok: false, problems }
+}

@@ -1,0 +1,293 @@
+import { createCookieSessionStorage, type Session } from '@remix-run/cloudflare'
+import { CustomerSchema } from '~/api/contract.server'
+import { cookieName } from '~/server/cookies.server'
+
+/**
+ * One signed cookie per visitor: cart id, login token, customer, token expiry
+ * and flash messages. No Domain attribute: shops never share it. Over https it is
+ * `__Host-session` (app/server/cookies.server.ts).
+ */
+
+export const SESSION_COOKIE = '__session'
+/** The cart survives closing the browser for this long. */
+export const SESSION_MAX_AGE = 60 * 60 * 24 * 30
+/** A login lasts one hour. */
+export const LOGIN_LIFETIME_MS = 60 * 60 * 1000
+
+export interface Customer {
+  prenom?: string | null
+  nom?: string | null
+  email?: string | null
+  telephone?: string | null
+  adresse?: string | null
+  ville?: string | null
+  pays?: string | null
+  codeZip?: string | null
+}
+
+export interface Toast {
+  type: 'success' | 'error' | 'info'
+  message: string
+}
+
+export interface NewsletterResult {
+  ok: boolean
+  message: string
+  /** What was typed, given back when the subscription failed. */
+  email: string
+}
+
+export interface AppliedPromo {
+  code: string
+  discountAmount: number
+}
+
+/** Where a checkout ended, remembered by its one-time key so a second submission lands there too. */
+export interface CheckoutOutcome {
+  key: string
+  redirectTo: string
+}
+
+/** An order placed from this browser: only those are shown on the confirmation pages. */
+export interface PlacedOrder {
+  id: string
+  numCommande: string
+}
+
+interface SessionData {
+  cartId: string
+  /** Items in the cart, for the header's count on every page without asking the platform. */
+  cartCount: number
+  promo: AppliedPromo
+  checkouts: CheckoutOutcome[]
+  orders: PlacedOrder[]
+  /** The order whose card payment failed or was cancelled last: /payment-failure offers to pay it again. */
+  failedPayment: PlacedOrder
+  token: string
+  customer: Customer
+  tokenExpiration: number
+  /** Wrong passwords in a row, and until when login is refused (app/account/login-attempts.server.ts). */
+  loginAttempts: { failures: number; lockedUntil: number }
+}
+
+interface FlashData {
+  toast: Toast
+  /** The reason a payment failed, shown once on /payment-failure. */
+  paymentError: string
+  /** The footer newsletter's answer to a form posted without JavaScript, shown once. */
+  newsletter: NewsletterResult
+}
+
+export type AppSession = Session<SessionData, FlashData>
+
+/**
+ * The session belongs to one shop. All shops share SESSION_SECRET, so the cookie is
+ * signed with keys derived from the shop's host: a cookie made for another shop does
+ * not verify and reads as no session at all (no cart, no login, no orders).
+ */
+export function createSessionStorage(secrets: string[], secure: boolean, shopHost: string) {
+  return createCookieSessionStorage<SessionData, FlashData>({
+    cookie: {
+      name: cookieName(SESSION_COOKIE, secure),
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure,
+      secrets: secrets.map((secret) => `${secret}\u0000shop:${shopHost}`),
+      maxAge: SESSION_MAX_AGE,
+    },
+  })
+}
+
+export type SessionStorage = ReturnType<typeof createSessionStorage>
+
+/** Reads the cookie; a tampered or unreadable one gives an anonymous session. */
+export async function readSession(storage: SessionStorage, cookieHeader: string | null): Promise<AppSession> {
+  try {
+    return await storage.getSession(cookieHeader)
+  } catch {
+    return storage.getSession()
+  }
+}
+
+export function getCartId(session: AppSession): string | null {
+  return session.get('cartId') ?? null
+}
+
+export function setCartId(session: AppSession, cartId: string | null): void {
+  if (cartId) session.set('cartId', cartId)
+  else session.unset('cartId')
+}
+
+export function getCartCount(session: AppSession): number {
+  return session.get('cartCount') ?? 0
+}
+
+export function setCartCount(session: AppSession, count: number): void {
+  if (count > 0) session.set('cartCount', count)
+  else session.unset('cartCount')
+}
+
+/** Forgets the cart: its id, its count and its promo code. */
+export function clearCart(session: AppSession): void {
+  session.unset('cartId')
+  session.unset('cartCount')
+  session.unset('promo')
+}
+
+export function getPromo(session: AppSession): AppliedPromo | null {
+  return session.get('promo') ?? null
+}
+
+export function setPromo(session: AppSession, promo: AppliedPromo | null): void {
+  if (promo) session.set('promo', promo)
+  else session.unset('promo')
+}
+
+const REMEMBERED_CHECKOUTS = 3
+
+export function findCheckout(session: AppSession, key: string): CheckoutOutcome | null {
+  return (session.get('checkouts') ?? []).find((c) => c.key === key) ?? null
+}
+
+export function rememberCheckout(session: AppSession, outcome: CheckoutOutcome): void {
+  const others = (session.get('checkouts') ?? []).filter((c) => c.key !== outcome.key)
+  session.set('checkouts', [outcome, ...others].slice(0, REMEMBERED_CHECKOUTS))
+}
+
+const REMEMBERED_ORDERS = 10
+
+export function rememberOrder(session: AppSession, order: PlacedOrder): void {
+  const others = (session.get('orders') ?? []).filter((o) => o.id !== order.id)
+  session.set('orders', [order, ...others].slice(0, REMEMBERED_ORDERS))
+}
+
+export function findOrder(session: AppSession, match: { id?: string; numCommande?: string }): PlacedOrder | null {
+  return (
+    (session.get('orders') ?? []).find((o) => (match.id ? o.id === match.id : o.numCommande === match.numCommande)) ??
+    null
+  )
+}
+
+export function latestOrder(session: AppSession): PlacedOrder | null {
+  return session.get('orders')?.[0] ?? null
+}
+
+export function getFailedPayment(session: AppSession): PlacedOrder | null {
+  return session.get('failedPayment') ?? null
+}
+
+export function setFailedPayment(session: AppSession, order: PlacedOrder | null): void {
+  if (order) session.set('failedPayment', order)
+  else session.unset('failedPayment')
+}
+
+export function setPaymentError(session: AppSession, message: string): void {
+  session.flash('paymentError', message)
+}
+
+export function takePaymentError(session: AppSession): string | null {
+  return session.get('paymentError') ?? null
+}
+
+/** The logged-in customer and token, or null; an expired login, or a stored customer that does not read as one, is cleared. */
+export function getLogin(session: AppSession, now = Date.now()): { token: string; customer: Customer } | null {
+  const token = session.get('token')
+  const customer = session.get('customer')
+  const expires = session.get('tokenExpiration')
+  const readable = CustomerSchema.safeParse(customer).success
+  if (typeof token === 'string' && token && customer && readable && typeof expires === 'number' && expires > now)
+    return { token, customer }
+  if (token || customer || expires) logout(session)
+  return null
+}
+
+export function login(session: AppSession, token: string, customer: Customer, now = Date.now()): void {
+  session.set('token', token)
+  session.set('customer', customer)
+  session.set('tokenExpiration', now + LOGIN_LIFETIME_MS)
+}
+
+export function logout(session: AppSession): void {
+  session.unset('token')
+  session.unset('customer')
+  session.unset('tokenExpiration')
+}
+
+export function setToast(session: AppSession, toast: Toast): void {
+  session.flash('toast', toast)
+}
+
+export function takeToast(session: AppSession): Toast | null {
+  return session.get('toast') ?? null
+}
+
+export function setNewsletterResult(session: AppSession, result: NewsletterResult): void {
+  session.flash('newsletter', result)
+}
+
+export function takeNewsletterResult(session: AppSession): NewsletterResult | null {
+  return session.get('newsletter') ?? null
+}
+
+/**
+ * A redirect target taken from a request (`to`, `redirectTo`), as a path of this shop.
+ * It is resolved with the URL parser against the shop's origin, as a browser would
+ * resolve it (so `/\host`, `/.//\host`, tabs and newlines are read for what they are),
+ * and kept only when it stays on that origin and cannot be read as another host;
+ * anything else gives the fallback, a fixed local path.
+ */
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  origin: string,
+  fallback = '/',
+): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || /[\u0000-\u001f\u007f]/.test(to)) return fallback
+  let url: URL
+  try {
+    url = new URL(to, origin)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return fallback
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Query parameters that Remix adds to its own data requests, not part of the page's address. */
+const REMIX_PARAMS = ['_routes', 'index']
+
+/** The login page, sent back to this request's page (path and query) once signed in. */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url)
+  for (const name of REMIX_PARAMS) url.searchParams.delete(name)
+  const back = `${url.pathname}${url.search}`
+  return new Response(null, { status: 302, headers: { Location: `/login?redirectTo=${encodeURIComponent(back)}` } })
+}
+
+/**
+ * The signed-in customer and token; anyone else is sent to /login (thrown
+ * redirect), which brings them back here through safeRedirect.
+ */
+export function requireCustomer(
+  context: { session: AppSession },
+  request: Request,
+): { token: string; customer: Customer } {
+  const signedIn = getLogin(context.session)
+  if (!signedIn) throw loginRedirect(request)
+  return signedIn
+}
+
+/** The flash messages waiting in the session, read without using them up. */
+export function peekFlashes(session: AppSession): Partial<FlashData> {
+  const toast = session.get('toast')
+  const paymentError = session.get('paymentError')
+  if (toast) session.flash('toast', toast)
+  if (paymentError) session.flash('paymentError', paymentError)
+  return { ...(toast ? { toast } : {}), ...(paymentError ? { paymentError } : {}) }
+}
+
+/** Puts back the flash messages of `pending` that were read meanwhile: a redirect shows none of them. */
+export function keepFlashes(session: AppSession, pending: Partial<FlashData>): void {
+  if (pending.toast && !session.has('toast')) session.flash('toast', pending.toast)
+  if (pending.paymentError && !session.has('paymentError')) session.flash('paymentError', pending.paymentError)
+}
