@@ -35,9 +35,6 @@ const checkTheme = () => {
 if (document.readyState === 'complete') checkTheme()
 else window.addEventListener('load', checkTheme, { once: true })
 
-// The script that started this one (app/server/scripts-after-paint.server.ts) is not part of the page React hydrates.
-document.getElementById('scripts-after-paint')?.remove()
-
 startTransition(() => {
   hydrateRoot(
     document,

@@ -6,8 +6,6 @@ import { sendsWholeDocument } from '~/server/document.server'
 import { analyticsIds } from '~/layout/analytics-ids'
 import { TranslateProvider } from '~/i18n/use-translation'
 import { translate } from '~/i18n/translate'
-import { keptMarkup } from '~/layout/page-markup.server'
-import { inertScripts, SCRIPTS_AFTER_PAINT } from '~/server/scripts-after-paint.server'
 import { contentSecurityPolicy } from '~/server/security.server'
 
 /** Deferred data that has not arrived by then (ms) is rendered as its error state (Remix reads this export). */
@@ -27,8 +25,6 @@ export default async function handleRequest(
       value={{
         nonce,
         saveData: context.saveData,
-        scriptsAfterPaint: SCRIPTS_AFTER_PAINT,
-        pageMarkup: (key) => keptMarkup(context, key),
       }}
     >
       <TranslateProvider value={translate}>
@@ -67,5 +63,5 @@ export default async function handleRequest(
       pixel: ids.pixel !== null,
     }),
   )
-  return new Response(context.saveData ? body : inertScripts(body), { headers, status: statusCode })
+  return new Response(body, { headers, status: statusCode })
 }

@@ -121,7 +121,7 @@ export function rootMeta(matches: { id: string; data: unknown }[]): RootData | u
 /** The document: used for pages and for the full-page error screens alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
-  const { nonce, saveData, scriptsAfterPaint } = useDocumentInfo()
+  const { nonce, saveData } = useDocumentInfo()
   // Set once the scripts have taken over the page, in the same commit as every other useHydrated change.
   const hydrated = useHydrated()
   return (
@@ -144,12 +144,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {saveData ? null : (
           <>
-            {/* The server's code stays as it is when the page hydrates (the browser has no copy of it). */}
-            <script
-              nonce={nonce}
-              suppressHydrationWarning
-              dangerouslySetInnerHTML={{ __html: scriptsAfterPaint ?? '' }}
-            />
+            {/* Starts the scripts below once the page has painted (app/server/scripts-after-paint.server.ts). */}
+            <script nonce={nonce} src="/scripts-after-paint.js" async />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
@@ -187,8 +183,8 @@ export default function App() {
   return (
     <ImageResize.Provider value={data.imageResize}>
       <NavigationIndicators shopName={data.shop.loadingName} logo={data.shop.logo} platformIcon={data.platformIcon} />
-      {data.announcements ? <AnnouncementBar html={data.announcements} /> : null}
-      {data.popup ? <Popup html={data.popup} /> : null}
+      {data.announcements ? <AnnouncementBar announcements={data.announcements} /> : null}
+      {data.popup ? <Popup popup={data.popup} /> : null}
       <Header shop={data.shop} theme={data.theme.name} customer={data.customer} cartCount={cartCount} />
       <main id="main" className={streams ? 'main main--streams' : 'main'}>
         <RouteStrings>

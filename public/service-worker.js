@@ -3,7 +3,8 @@
  * Design and limits: docs/decisions/027-offline-reading-with-a-service-worker.md
  *
  * - /build/* (fingerprinted): cache first, kept for the life of this version.
- * - /themes/*, /images/*, icons: network first, the cached copy offline.
+ * - /themes/*, /images/*, icons, the scripts' starter: network first, the cached copy offline (the starter is
+ *   precached at install: offline, a kept page starts its scripts too).
  * - Pages (GET navigations): network first; a 200 HTML answer of this origin that is not `no-store`
  *   (signed-in pages are `private, no-store`) is kept, except the private paths below. Offline: the kept
  *   copy, else the offline page (/offline, precached at install, in the shop's look).
@@ -32,7 +33,7 @@ const PRIVATE_PATH =
   /^\/(cart|checkout|customer|login|logout|register|confirm-email|order-confirmation|order-placed|payment-[a-z-]+|no-js|visit|newsletter|shipping-options|offline)(\/|$)/
 /** .data requests that only fetchers make (resource routes, not pages). */
 const DATA_ONLY_PATH = /^\/shipping-options\.data$/
-const STATIC_PATH = /^\/(themes\/|images\/|logo192\.png$|placeholder\.svg$)/
+const STATIC_PATH = /^\/(themes\/|images\/|logo192\.png$|placeholder\.svg$|scripts-after-paint\.js$)/
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precacheOfflinePage().then(() => self.skipWaiting()))
@@ -74,7 +75,8 @@ async function precacheOfflinePage() {
   const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1])
   const [pages, build, files] = await Promise.all([caches.open(PAGES), caches.open(BUILD), caches.open(STATIC)])
   await pages.put(OFFLINE_URL, response)
-  await Promise.all(sheets.map((href) => (href.startsWith('/build/') ? build : files).add(href)))
+  const starter = '/scripts-after-paint.js'
+  await Promise.all([...sheets, starter].map((href) => (href.startsWith('/build/') ? build : files).add(href)))
 }
 
 async function page(event, url) {

@@ -1,6 +1,6 @@
 import { data } from '@remix-run/cloudflare'
 import { getCustomerOrder, getCustomerOrders, type CustomerOrder, type CustomerOrderDetail } from '~/api/account.server'
-import { ApiError, customerApi, type Api } from '~/api/client.server'
+import { type Api, type ApiError, customerApi, platformFailure } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import type { RequestContext } from '~/server/load-context'
 import { translate as t } from '~/i18n/text.server'
@@ -30,8 +30,8 @@ async function withCustomer<T>(context: RequestContext, request: Request, call: 
   requireCustomer(context, request)
   try {
     return { ok: true as const, data: await call(customerApi(context)) }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     if (error.status === 401) {
       logout(context.session)
       throw loginRedirect(request)

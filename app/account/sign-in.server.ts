@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/cloudflare'
 import { login as loginCall, register as registerCall, verifyEmailToken } from '~/api/account.server'
-import { ApiError, publicApi } from '~/api/client.server'
+import { type ApiError, platformFailure, publicApi } from '~/api/client.server'
 import {
   accountValues,
   parseLogin,
@@ -58,8 +58,8 @@ export async function loginAction(form: FormData, context: RequestContext) {
   let answer
   try {
     answer = await loginCall(publicApi(context), parsed.data)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     if (error.status === 401) {
       recordLoginFailure(session)
       return fail(form, 401, t('account.wrongCredentials'))
@@ -79,8 +79,8 @@ export async function registerAction(form: FormData, context: RequestContext) {
   let answer
   try {
     answer = await registerCall(publicApi(context), parsed.data)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     return fail(form, statusOf(error), upstreamMessage(error) ?? t('account.registerError'))
   }
   if (!answer.token || !answer.user) return fail(form, 502, t('account.registerError'))
@@ -104,8 +104,8 @@ export async function confirmEmail(form: FormData, context: RequestContext) {
     return data<Confirmation>({ ok: false, message: t('account.noToken') }, { status: 400 })
   try {
     await verifyEmailToken(publicApi(context), token.trim().slice(0, 512))
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     return data<Confirmation>(
       { ok: false, message: upstreamMessage(error) ?? t('account.confirmError') },
       { status: statusOf(error) },

@@ -328,11 +328,17 @@ export type Settled<T> = { ok: true; data: T } | { ok: false; status: number | n
  * For deferred data: an answer or the reason it is missing, never a rejected
  * promise (the page shows its own error text in place of the section).
  */
+/** The platform's failure that a caught error is; anything else (a bug of ours) is thrown again. */
+export function platformFailure(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  throw error
+}
+
 export function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   return promise.then(
     (data) => ({ ok: true as const, data }),
-    (error: unknown) => {
-      if (!(error instanceof ApiError)) throw error
+    (caught: unknown) => {
+      const error = platformFailure(caught)
       return { ok: false as const, status: error.status, httpStatus: faultStatus(error) }
     },
   )

@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/cloudflare'
 import { addCartItem, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
-import { ApiError, customerApi, publicApi, shareTimeout } from '~/api/client.server'
+import { ApiError, customerApi, platformFailure, publicApi, shareTimeout } from '~/api/client.server'
 import { parseCartIntent } from '~/cart/cart-forms.server'
 import { faultStatus } from '~/lib/failure'
 import { formatPrice } from '~/lib/money'
@@ -142,8 +142,8 @@ export async function cartAction(form: FormData, context: RequestContext) {
         setPromo(session, null)
         return success(context, form, data.intent, t('promo.removed'))
     }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     const fallback = (
       {
         add: 'cart.addError',

@@ -1,16 +1,8 @@
 /**
  * Structured data (schema.org JSON-LD) of the product, category and article pages. Built by their loaders:
- * a document carries it once, in the page (`structuredData`), and browsers load none of this code.
+ * the route data carries it as text (`jsonLd`) for <StructuredData>, and browsers load none of this code.
  */
-import type { Markup } from '~/layout/document-context'
-import type { RequestContext } from '~/server/load-context'
 import { metaDescription } from '~/lib/seo'
-import { markupOnce } from '~/layout/page-markup.server'
-
-/** The page's JSON-LD for <StructuredData>: in a document, sent once (decision 035). */
-export function structuredData(context: RequestContext, data: unknown): Markup {
-  return markupOnce(context, 'structured-data', jsonLd(data))
-}
 
 /** JSON for a <script type="application/ld+json">: shop text can never close the script element. */
 export function jsonLd(data: unknown): string {

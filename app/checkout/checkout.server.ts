@@ -1,5 +1,5 @@
 import { data, redirect } from '@remix-run/cloudflare'
-import { ApiError, customerApi, publicApi, settle } from '~/api/client.server'
+import { ApiError, customerApi, platformFailure, publicApi, settle } from '~/api/client.server'
 import {
   createOrder,
   getCities,
@@ -197,8 +197,8 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
       },
       order.checkoutKey,
     )
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     return fail(context, form, statusOf(error) === 404 ? 400 : statusOf(error), t('checkout.orderError'))
   }
   if (created.token && !signedIn) {
@@ -307,8 +307,8 @@ export async function retryPayment(form: FormData, context: RequestContext) {
       getOrder(customerApi(context), failed.id),
       getPaymentConfig(publicApi(context)),
     ])
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     return data<RetryFailure>({ ok: false, message: t('checkout.providerFailed') }, { status: statusOf(error) })
   }
   const provider = config.payment_options.find((o) => isProviderOption(o.name) && o.publicKey.trim())

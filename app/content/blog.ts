@@ -1,5 +1,5 @@
 /**
- * Blog rules shared by the server and the browser (docs/decisions/018-blog-pages.md):
+ * Blog rules shared by the server and the browser (docs/decisions/021-blog-and-policy-pages.md):
  * page sizes, the pagination window, excerpts, reading times and placeholders.
  */
 

@@ -1,8 +1,6 @@
 import { publicApi } from '~/api/client.server'
 import { getPopup, getPromoTexts, type Popup, type PromoText } from '~/api/content.server'
-import { announcementsMarkup, popupMarkup } from '~/content/content-markup.server'
 import { readCookie, serializeCookie } from '~/server/cookies.server'
-import { derived, derivedTable } from '~/server/derived.server'
 import type { RequestContext } from '~/server/load-context'
 import { requireShop } from '~/layout/shop.server'
 
@@ -34,10 +32,10 @@ export interface PopupView {
 }
 
 export interface LayoutContent {
-  /** The announcement bar's list, as HTML; null when the shop has no texts. */
-  announcements: string | null
-  /** The pop-up as HTML; null when there is none to show. */
-  popup: string | null
+  /** The announcement bar's list; null when the shop has no texts. */
+  announcements: Announcement[] | null
+  /** The pop-up; null when there is none to show. */
+  popup: PopupView | null
   /** Set-Cookie value to send with the page, once the pop-up was asked for. */
   popupCookie: string | null
 }
@@ -75,30 +73,19 @@ export async function loadLayoutContent(
     getPromoTexts(api).catch(() => []),
     seen ? null : getPopup(api).catch((error: unknown) => logPopupFailure(context, error)),
   ])
-  const markup = popup
-    ? derived(popups, popup, `${context.origin} ${context.saveData}`, () => popupHtml(popup, context))
-    : null
+  const view = popup ? popupView(popup, context) : null
   return {
-    announcements: derived(announcementBars, texts, context.origin, () => announcementsHtml(texts, context.origin)),
-    popup: markup,
-    popupCookie: markup ? serializeCookie(request.url, POPUP_COOKIE, streamed ? 's' : '1', POPUP_MAX_AGE) : null,
+    announcements: announcementsView(texts, context.origin),
+    popup: view,
+    popupCookie: view ? serializeCookie(request.url, POPUP_COOKIE, streamed ? 's' : '1', POPUP_MAX_AGE) : null,
   }
 }
 
-// The markup of a cached answer is rendered once per answer, origin (and data-saver for the pop-up's picture).
-const announcementBars = derivedTable<string | null>()
-const popups = derivedTable<string | null>()
-
-function announcementsHtml(texts: PromoText[], origin: string): string | null {
+function announcementsView(texts: PromoText[], origin: string): Announcement[] | null {
   const announcements = texts
     .filter((t) => t.texte.trim())
     .map((t) => ({ id: String(t.id), text: t.texte.trim(), href: safeLink(t.lien, origin) }))
-  return announcements.length > 0 ? announcementsMarkup(announcements) : null
-}
-
-function popupHtml(popup: Popup, context: RequestContext): string | null {
-  const view = popupView(popup, context)
-  return view ? popupMarkup(view) : null
+  return announcements.length > 0 ? announcements : null
 }
 
 /** Logged for a shop that loaded: a shop that fails has its own error screen. */

@@ -1,7 +1,7 @@
 /**
  * The layout's French strings: the header (with its login dialog and search), the footer, the cart
  * drawer, the product cards, the breadcrumb and the error screens. Every page shows some of them, so
- * every page's script carries them (the chunk all pages share); `translate` of ~/lib/text reads them.
+ * every page's script carries them (the chunk all pages share); `translate` of ~/i18n/translate reads them.
  * A page's own strings are in ./pages/*.ts, those only the server writes in ./fr.server.ts; ./fr.ts
  * joins them all. Interpolations use i18next's `{{name}}` syntax.
  */
@@ -122,5 +122,12 @@ export const frLayout = {
     /** The phone header's buttons: their names for screen readers (the icons say it for the eye). */
     openMenu: 'Menu',
     openSearch: 'Rechercher',
+  },
+  popup: {
+    close: 'Fermer',
+    more: 'En savoir plus',
+  },
+  announcement: {
+    label: 'Annonces',
   },
 } as const

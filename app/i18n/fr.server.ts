@@ -129,15 +129,4 @@ export const frServer = {
     network: 'Impossible de se connecter au serveur',
     unknown: 'Une erreur est survenue',
   },
-  home: {
-    /** The home page's product sections are rendered on the server alone (decision 034). */
-    seeMore: 'Voir plus',
-  },
-  popup: {
-    close: 'Fermer',
-    more: 'En savoir plus',
-  },
-  announcement: {
-    label: 'Annonces',
-  },
 } as const

@@ -19,12 +19,12 @@ import { searchStrings } from '~/i18n/pages/search'
  *   route names the ones its page shows in its `handle` (`{ strings: [blogStrings] }`), so they reach
  *   browsers in the route's chunk; the root gives the page's components a translate over the layout's
  *   strings and those of the matched routes, on the server and in the browser alike (`RouteStrings`
- *   of ~/lib/i18n), so both render the same text;
+ *   of ~/i18n/use-translation), so both render the same text;
  * - `frServer` (./fr.server.ts): the strings only the server writes (loader and action messages, form
  *   errors, toasts, refusals, the configuration page), under the same nested keys.
  * Server code and tests import `fr`, the whole catalogue; browser code never imports this module (it
  * would carry every page's strings), only the part it shows. Components read keys of the layout and
- * of the pages (`BrowserKey` of ~/lib/text), never a server-only one. A new string goes to the part of
+ * of the pages (`BrowserKey` of ~/i18n/translate), never a server-only one. A new string goes to the part of
  * the page that shows it, to `frLayout` if the layout shows it, to `frServer` if no component does.
  */
 

@@ -12,7 +12,7 @@ type KeyOfEach<U> = U extends unknown ? KeyOf<U> : never
 /** A key of the layout's strings (`frLayout`): every page's script carries them. */
 export type LayoutKey = KeyOf<typeof frLayout>
 
-/** A key of a page's strings (app/locales/pages/*.ts): browsers get them with the route that shows them. */
+/** A key of a page's strings (app/i18n/pages/*.ts): browsers get them with the route that shows them. */
 export type PageKey = KeyOfEach<FrPage>
 
 /** A key components and `meta` may read: the layout's and the pages'; never a server-only one. */

@@ -20,7 +20,7 @@ export function useTranslation(): { t: Translate } {
   return { t: useContext(TranslateContext) }
 }
 
-/** What a route module's `handle` may name: the page's strings (app/locales/pages/*.ts). */
+/** What a route module's `handle` may name: the page's strings (app/i18n/pages/*.ts). */
 export type StringsHandle = { strings: readonly PageStrings[] }
 
 /** The page strings the matched routes name in their `handle`, in route order. */

@@ -3,19 +3,18 @@ import { useEffect, type AnchorHTMLAttributes } from 'react'
 
 /**
  * A link to a page of the shop where a page shows many of them (product cards, category rows): a plain
- * anchor, so that rendering and hydrating it costs no more than its markup
- * (docs/decisions/033-a-lighter-main-thread-after-the-first-paint.md). `data-discover` lets Remix find its route before it
- * is followed, as it does for its own links; once the scripts run, `usePageLinks` makes a click on it a
- * client-side navigation. Without scripts it is an ordinary link.
+ * anchor, so that rendering and hydrating it costs no more than its markup, and so that it works inside
+ * content the browser does not hydrate (NotHydrated). Once the scripts run, `usePageLinks` makes a click on
+ * it a client-side navigation, as Remix's `Link` does. Without scripts it is an ordinary link.
  */
 export function PageLink({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <a {...props} href={to} data-discover="true" />
+  return <a {...props} href={to} data-page-link="" />
 }
 
 /**
  * One click listener for every PageLink of the document: a plain left click on a same-origin link to a
- * page navigates on the client, like Remix's `Link`. Remix's own links handle their clicks first (React
- * listens on the document since hydration, before this listener) and mark them handled.
+ * page navigates on the client. A click with a modifier key, on a link with a target or a download, or
+ * already handled (Remix's own links handle theirs first) is left to the browser.
  */
 export function usePageLinks() {
   const navigate = useNavigate()
@@ -23,7 +22,7 @@ export function usePageLinks() {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const link = event.target instanceof Element ? event.target.closest('a[data-discover]') : null
+      const link = event.target instanceof Element ? event.target.closest('a[data-page-link]') : null
       if (!(link instanceof HTMLAnchorElement)) return
       if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
       const url = new URL(link.href)

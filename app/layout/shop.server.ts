@@ -1,5 +1,5 @@
 import { data } from '@remix-run/cloudflare'
-import { ApiError, publicApi } from '~/api/client.server'
+import { platformFailure, publicApi } from '~/api/client.server'
 import { getShopData, getShopSettings, type Shop, type ShopSettings } from '~/api/shop.server'
 import { failureFromUpstream, faultStatus, type ShopFailure } from '~/lib/failure'
 import { DEFAULT_CURRENCY } from '~/lib/money'
@@ -39,8 +39,8 @@ export async function requireShop(context: RequestContext): Promise<LoadedShop> 
   }
   try {
     return await loading
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     const failure = failureFromUpstream(error)
     // A status the lookup's screens do not name ('Erreur Inconnue') is the platform misbehaving: 502.
     throw failureResponse(failure, failure.code === 'other' ? 502 : faultStatus(error))

@@ -1,6 +1,5 @@
-import type { HomeData, Product } from '~/api/catalogue.server'
+import type { Product } from '~/api/catalogue.server'
 import type { Shop, ShopSettings } from '~/api/shop.server'
-import { homeSectionsMarkup, type HomeSectionsOptions } from '~/catalogue/home-sections-markup.server'
 import { derived, derivedTable } from '~/server/derived.server'
 import { analyticsIds } from '~/layout/analytics-ids'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
@@ -19,7 +18,6 @@ type Names = { name: string; loadingName: string }
 const shopViews = derivedTable<ReturnType<typeof shopView>>()
 const themes = derivedTable<Theme>()
 const descriptions = derivedTable<string>()
-const homeMarkup = derivedTable<string | null>()
 
 /**
  * The layout's view of the shop: what the header, footer and theme show. `variant` names what the names
@@ -36,12 +34,6 @@ export function layoutTheme(settings: ShopSettings): Theme {
 /** A product's description as safe HTML (the same allowlist, once per cached answer). */
 export function productDescription(product: Product): string {
   return derived(descriptions, product, '', () => sanitizeHtml(product.description))
-}
-
-/** The home page's product sections as HTML (null when no category has products), once per answer. */
-export function homeSections(home: HomeData, options: HomeSectionsOptions): string | null {
-  const variant = `${options.currency} ${options.layout} ${options.resize ?? ''}`
-  return derived(homeMarkup, home, variant, () => homeSectionsMarkup(home.products_by_category, options))
 }
 
 function shopView(shop: Shop, names: Names) {

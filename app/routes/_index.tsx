@@ -8,17 +8,16 @@ import { CategoryCarousel, CategoryCarouselSkeleton } from '~/catalogue/Category
 import { Faq } from '~/catalogue/Faq'
 import { Sliders } from '~/catalogue/Sliders'
 import { TrustBadges } from '~/catalogue/TrustBadges'
+import { HomeSections } from '~/catalogue/HomeSections'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { MarkupBlock } from '~/layout/MarkupBlock'
+import { NotHydrated } from '~/layout/NotHydrated'
 import { pageMeta } from '~/lib/seo'
 import { rootMeta, useShop, type StreamsHandle } from '~/root'
-import { markupOnce } from '~/layout/page-markup.server'
-import { requireShop, shopCurrency } from '~/layout/shop.server'
-import { homeSections, layoutTheme } from '~/layout/views.server'
+import { requireShop } from '~/layout/shop.server'
 import { homeStrings } from '~/i18n/pages/home'
 
 /**
- * This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components.
+ * This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components.
  * Its content streams in after skeletons: the root keeps the footer below the first screen.
  */
 export const handle = { strings: [homeStrings], streams: true } satisfies StringsHandle & StreamsHandle
@@ -41,17 +40,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // cache is cold. The category row, below it, streams in.
   const home = settle(getHome(api))
   const categories = settle(getCategories(api))
-  const { shop, settings } = await requireShop(context)
+  const { shop } = await requireShop(context)
   const answer = await home
-  // The products come as their markup, rendered once per answer (decision 034), and sent once (decision 035).
-  const html = answer.ok
-    ? homeSections(answer.data, {
-        currency: shopCurrency(shop),
-        layout: layoutTheme(settings).shopType,
-        resize: context.env.IMAGE_RESIZE_URL ?? null,
-      })
-    : null
-  const sections = html === null ? null : markupOnce(context, 'home-sections', html)
+  const sections = answer.ok ? answer.data.products_by_category.filter((section) => section.products.length > 0) : []
   return {
     faqs: shop.faqs,
     home: answer.ok ? { ok: true as const, sliders: answer.data.sliders, sections } : answer,
@@ -77,10 +68,12 @@ export default function Home() {
         <p className="notice notice--error" role="alert">
           {t('home.loadError')}
         </p>
-      ) : home.sections === null ? (
+      ) : home.sections.length === 0 ? (
         <p className="notice">{t('home.noContent')}</p>
       ) : (
-        <MarkupBlock className="home-products" markup={home.sections} />
+        <NotHydrated className="home-products">
+          <HomeSections sections={home.sections} currency={shop.currency} layout={shop.layout} />
+        </NotHydrated>
       )}
       <Faq faqs={faqs} />
     </>

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { getArticle, getArticles } from '~/api/blog.server'
-import { ApiError, publicApi } from '~/api/client.server'
+import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { articleCard, articleView } from '~/content/articles.server'
 import { ArticleImage } from '~/content/ArticleImage'
@@ -17,7 +17,7 @@ import {
 } from '~/content/blog'
 import { formatDate } from '~/lib/dates'
 import { pageMeta } from '~/lib/seo'
-import { blogPostingJsonLd, structuredData } from '~/catalogue/structured-data.server'
+import { blogPostingJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { requireShop, shownShopNames } from '~/layout/shop.server'
 import { getT } from '~/i18n/i18n.server'
 import { StructuredData } from '~/layout/StructuredData'
@@ -26,7 +26,7 @@ import { rootMeta, useShop } from '~/root'
 import contentStyles from '~/styles/content.css'
 import { blogStrings } from '~/i18n/pages/blog'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [blogStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */
@@ -77,16 +77,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   let article
   try {
     article = await getArticle(api, id)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     throw data({ back }, { status: faultStatus(error) })
   }
   if (!article) throw data({ notFound: true, back }, { status: 404 })
   const view = articleView(article, EXCERPT_LENGTH)
   const [{ shop }, t] = await Promise.all([requireShop(context), getT()])
   const url = context.origin + view.path
-  const structured = structuredData(
-    context,
+  const structured = jsonLd(
     blogPostingJsonLd({
       headline: view.title,
       description: view.description,
@@ -127,7 +126,7 @@ export default function ArticlePage() {
   const author = article.author ?? t('blog.unknownAuthor')
   return (
     <div className="blog-article">
-      <StructuredData markup={structured} />
+      <StructuredData json={structured} />
       <article className="blog-article__main">
         <p>
           <Link to="/blog" className="blog-back">

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { getArticles } from '~/api/blog.server'
-import { ApiError, publicApi } from '~/api/client.server'
+import { platformFailure, publicApi } from '~/api/client.server'
 import { articleCard } from '~/content/articles.server'
 import { ArticleCard } from '~/content/ArticleCard'
 import { Pagination } from '~/content/Pagination'
@@ -14,7 +14,7 @@ import { rootMeta } from '~/root'
 import contentStyles from '~/styles/content.css'
 import { blogStrings } from '~/i18n/pages/blog'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [blogStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */
@@ -61,8 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       totalPages: list.pagination.totalPages,
       articles: list.items.map((a) => articleCard(a, EXCERPT_LENGTH, now)),
     }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     // The spec's blog list failure: logged, and the list stays empty.
     console.error(`blog list: ${error.message}`)
     return { page, category, totalPages: 0, articles: [] }

@@ -1,29 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
-import {
-  ApiError,
-  cartAction,
-  checkoutAction,
-  currentPromo,
-  customerShipping,
-  getCountries,
-  getLogin,
-  getPaymentConfig,
-  loadCart,
-  paymentMethods,
-  publicApi,
-  refreshCheckout,
-  settle,
-  statusOf,
-} from '~/cart/cart-route.server'
+import { platformFailure, publicApi, settle } from '~/api/client.server'
+import { getCountries, getPaymentConfig } from '~/api/orders.server'
+import { cartAction, currentPromo, loadCart, statusOf } from '~/cart/shopper-cart.server'
+import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout/checkout.server'
+import { getLogin } from '~/server/session.server'
 import { CartView } from '~/cart/CartView'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { translate } from '~/i18n/translate'
 import { rootMeta } from '~/root'
 import { cartStrings } from '~/i18n/pages/cart'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [cartStrings] } satisfies StringsHandle
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -51,8 +40,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       /** The signed-in customer's country and city, already chosen. */
       shipping,
     }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     return data({ ok: false as const }, { status: statusOf(error) })
   }
 }

@@ -10,15 +10,14 @@ import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { CATEGORY_PAGE_SIZE } from '~/catalogue/page-sizes'
 import { parsePage } from '~/server/forms.server'
 import { pageMeta } from '~/lib/seo'
-import { breadcrumbJsonLd, structuredData } from '~/catalogue/structured-data.server'
+import { breadcrumbJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { StructuredData } from '~/layout/StructuredData'
-import type { Markup } from '~/layout/document-context'
 import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta, useShop, type StreamsHandle } from '~/root'
 import { catalogueStrings } from '~/i18n/pages/catalogue'
 
 /**
- * This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components.
+ * This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components.
  * Its content streams in after skeletons: the root keeps the footer below the first screen.
  */
 export const handle = { strings: [catalogueStrings], streams: true } satisfies StringsHandle & StreamsHandle
@@ -51,8 +50,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const loading = settle(Promise.all(Array.from({ length: page }, (_, i) => getCategoryProducts(api, slug, i + 1))))
   try {
     const category = await getCategory(api, slug)
-    const structured = structuredData(
-      context,
+    const structured = jsonLd(
       breadcrumbJsonLd([
         { name: translate('nav.home'), url: `${context.origin}/` },
         { name: translate('nav.categories'), url: `${context.origin}/categories` },
@@ -86,7 +84,7 @@ function CategoryProducts({
   pages,
 }: {
   category: { slug: string; nom: string }
-  structured: Markup
+  structured: string
   page: number
   pages: Settled<ProductCard[][]> | Promise<Settled<ProductCard[][]>>
 }) {
@@ -100,7 +98,7 @@ function CategoryProducts({
         <Link to="/">{t('nav.home')}</Link> › <Link to="/categories">{t('nav.categories')}</Link> ›{' '}
         <span aria-current="page">{category.nom}</span>
       </nav>
-      <StructuredData markup={structured} />
+      <StructuredData json={structured} />
       <h1>{category.nom}</h1>
       <Suspense fallback={<ProductGridSkeleton count={CATEGORY_PAGE_SIZE} layout={shop.layout} />}>
         <Await resolve={pages}>

@@ -10,7 +10,7 @@ import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta } from '~/root'
 import { catalogueStrings } from '~/i18n/pages/catalogue'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [catalogueStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */

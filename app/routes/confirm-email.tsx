@@ -9,7 +9,7 @@ import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { confirmEmail, type Confirmation } from '~/account/sign-in.server'
 import { accountStrings } from '~/i18n/pages/account'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [accountStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */

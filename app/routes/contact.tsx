@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { useActionData } from '@remix-run/react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
-import { ApiError, publicApi } from '~/api/client.server'
+import { platformFailure, publicApi } from '~/api/client.server'
 import { sendContactMessage } from '~/api/content.server'
 import { statusOf } from '~/cart/shopper-cart.server'
 import { ContactForm, type ContactAnswer } from '~/content/ContactForm'
@@ -13,7 +13,7 @@ import { rootMeta } from '~/root'
 import { safeRedirect, setToast } from '~/server/session.server'
 import { contactStrings } from '~/i18n/pages/contact'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [contactStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */
@@ -40,8 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.spam) {
     try {
       await sendContactMessage(publicApi(context), parsed.message)
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
+    } catch (caught) {
+      const error = platformFailure(caught)
       return data<ContactAnswer>(
         { ok: false, message: contactErrorMessage(error), errors: {}, values: contactValues(form) },
         { status: statusOf(error) },

@@ -12,7 +12,7 @@ import { customerStrings } from '~/i18n/pages/customer'
 
 /**
  * The customer area's strings and the account's (its logout), for this layout and every page under it
- * (app/locales/pages/): they reach browsers with this route; the root gives them to its components.
+ * (app/i18n/pages/): they reach browsers with this route; the root gives them to its components.
  */
 export const handle = { strings: [accountStrings, customerStrings] } satisfies StringsHandle
 

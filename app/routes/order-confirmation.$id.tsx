@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
-import { ApiError, customerApi } from '~/api/client.server'
+import { customerApi, platformFailure } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { getOrder } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
@@ -13,7 +13,7 @@ import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/server/session.server'
 import { orderStrings } from '~/i18n/pages/order'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [orderStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */
@@ -32,8 +32,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!findOrder(context.session, { id })) return data({ error: t('order.notFound'), loggedIn }, { status: 404 })
   try {
     return { order: await getOrder(customerApi(context), id), loggedIn }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     if (error.status === 404) return data({ error: t('order.notFound'), loggedIn }, { status: 404 })
     return data({ error: error.serverMessage ?? t('order.loadError'), loggedIn }, { status: faultStatus(error) })
   }

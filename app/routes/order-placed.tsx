@@ -7,7 +7,7 @@ import { PlacedOrder } from '~/checkout/PlacedOrder'
 import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { orderStrings } from '~/i18n/pages/order'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [orderStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, redirect, useLoaderData } from '@remix-run/react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
-import { ApiError, publicApi } from '~/api/client.server'
+import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/checkout/DelayedRedirect'
@@ -10,7 +10,7 @@ import { translate as t } from '~/i18n/text.server'
 import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/server/session.server'
 import { orderStrings } from '~/i18n/pages/order'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [orderStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */
@@ -39,8 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const order = findOrder(context.session, { numCommande: trxref })
   try {
     await confirmPayment(publicApi(context), trxref, status, providerRef)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     const refused = error.kind === 'status' && error.status !== null && error.status < 500
     const message = (refused && error.serverMessage) || t('payment.confirmError')
     setPaymentError(context.session, message)

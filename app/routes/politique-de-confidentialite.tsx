@@ -11,7 +11,7 @@ import { requireShop } from '~/layout/shop.server'
 import contentStyles from '~/styles/content.css'
 import { policyStrings } from '~/i18n/pages/policy'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [policyStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */

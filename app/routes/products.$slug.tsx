@@ -3,15 +3,17 @@ import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { faultStatus } from '~/lib/failure'
 import { ProductDetails, VARIANT_VIEWS } from '~/catalogue/ProductDetails'
-import { ApiError, getProduct, productDescription, publicApi } from '~/catalogue/product-route.server'
+import { getProduct } from '~/api/catalogue.server'
+import { platformFailure, publicApi } from '~/api/client.server'
+import { productDescription } from '~/layout/views.server'
 import { pageMeta } from '~/lib/seo'
-import { breadcrumbJsonLd, productJsonLd, structuredData } from '~/catalogue/structured-data.server'
+import { breadcrumbJsonLd, productJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { StructuredData } from '~/layout/StructuredData'
 import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta, useShop } from '~/root'
 import { productStrings } from '~/i18n/pages/product'
 
-/** This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [productStrings] } satisfies StringsHandle
 
 /** The layout's strings and this page's, for `meta`. */
@@ -37,8 +39,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   let product
   try {
     product = await getProduct(publicApi(context), params.slug ?? '')
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
+  } catch (caught) {
+    const error = platformFailure(caught)
     if (error.status === 404) throw data({ notFound: true }, { status: 404 })
     throw data({ detail: error.serverMessage }, { status: faultStatus(error) })
   }
@@ -61,7 +63,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   ]
   return {
     product: { ...rest, descriptionHtml },
-    structured: structuredData(context, [
+    structured: jsonLd([
       productJsonLd({
         name: product.nom,
         description: descriptionHtml,
@@ -97,7 +99,7 @@ export default function ProductPage() {
         {' › '}
         <span aria-current="page">{product.nom}</span>
       </nav>
-      <StructuredData markup={structured} />
+      <StructuredData json={structured} />
       <ProductDetails
         product={product}
         currency={shop.currency}

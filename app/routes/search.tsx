@@ -13,7 +13,7 @@ import { rootMeta, useShop, type StreamsHandle } from '~/root'
 import { searchStrings } from '~/i18n/pages/search'
 
 /**
- * This page's strings (app/locales/pages/) reach browsers with this route; the root gives them to its components.
+ * This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components.
  * Its content streams in after skeletons: the root keeps the footer below the first screen.
  */
 export const handle = { strings: [searchStrings], streams: true } satisfies StringsHandle & StreamsHandle

@@ -58,7 +58,7 @@ test("the home page's products stay once the scripts run, and come back on a ret
   )
   const shown = home.products_by_category.reduce((n, group) => n + group.products.length, 0)
   await page.goto(shopUrl('demo'))
-  // The products' markup is in the page only, not in the data the scripts hydrate it with (decision 035).
+  // The products are not hydrated (decision 041): after a navigation away and back, the client renders them.
   await expect(productCards(page)).toHaveCount(shown)
   await markDocument(page)
   await productCards(page).first().getByRole('link').first().click()
@@ -80,7 +80,7 @@ test("a product's structured data stays once the scripts run, and follows a navi
     )
   await page.goto(shopUrl('demo', '/products/congelateur-coffre-200-l'))
   await expectHydrated(page)
-  // Built on the server and sent in the page only (decision 035): hydration leaves it as it came.
+  // Built by the loader (decision 041): hydration leaves the script as it came.
   const [first] = await structured()
   expect(first?.find((d) => d['@type'] === 'Product')?.name).toBe(
     await page.getByRole('heading', { level: 1 }).textContent(),

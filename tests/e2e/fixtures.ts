@@ -105,7 +105,8 @@ export { expect }
 /** Once a page that carries the storefront's scripts has been hydrated by them; at once for any other page. */
 export async function waitForScripts(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[type="x-module"]'),
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('template[data-after-paint]'),
   )
 }
 

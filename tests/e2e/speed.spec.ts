@@ -21,7 +21,7 @@ test('the hero banner is in the first HTML, fetched first, and other images are 
     expect(hero, 'the banner is in the page').toBeGreaterThan(0)
     const firstStreamedChunk = html.search(/<div hidden id="S:|<template id="B:/)
     if (firstStreamedChunk !== -1) expect(hero).toBeLessThan(firstStreamedChunk)
-    const firstModulePreload = html.indexOf('rel="x-modulepreload"')
+    const firstModulePreload = html.indexOf('<template data-after-paint><link rel="modulepreload"')
     expect(firstModulePreload, 'the page has its scripts').toBeGreaterThan(0)
     expect(hero, 'the banner comes before the scripts').toBeLessThan(firstModulePreload)
   } else {

@@ -124,6 +124,18 @@ describe('streaming and data saver', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${a}"`)
   })
 
+  it('sends the module preloads and the module script inert, each in a template the starter opens after paint', async () => {
+    const { html } = await page('demo')
+    const wrapped = html.match(/<template data-after-paint>(.*?)<\/template>/gs) ?? []
+    expect(wrapped.filter((tag) => tag.includes('<link rel="modulepreload"')).length).toBeGreaterThan(3)
+    expect(wrapped.filter((tag) => tag.includes('<script') && tag.includes('type="module"'))).toHaveLength(1)
+    // Nothing outside a template fetches or runs a module before the starter has run.
+    const outside = html.replace(/<template data-after-paint>.*?<\/template>/gs, '')
+    expect(outside).not.toContain('modulepreload')
+    expect(outside).not.toContain('type="module"')
+    expect(outside).toMatch(/<script nonce="[^"]+" src="\/scripts-after-paint\.js" async="">/)
+  })
+
   it('sends no script at all with Save-Data: on, and says the page varies on it', async () => {
     const { res, html } = await page('demo', '/', { 'Save-Data': 'on' })
     expect(res.status).toBe(200)

@@ -7,6 +7,7 @@ export const homeStrings = {
       faqTitle: 'Questions fréquentes',
       loadError: 'Erreur de chargement',
       noContent: 'Contenu non disponible',
+      seeMore: 'Voir plus',
       slidesLabel: 'À la une',
       slide: 'Diapositive {{n}}',
       allCategories: 'Voir toutes les catégories',
