@@ -76,7 +76,7 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
     noScript: hasNoScriptCookie(request),
     dataRequest: url.pathname.endsWith('.data'),
     waitUntil,
-    memo: new Map(),
+    perRequest: {},
   }
 
   const flashes = peekFlashes(session)

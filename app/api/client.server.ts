@@ -298,14 +298,12 @@ export function customerApi(context: RequestContext): Api {
   return createApi(clientOptions(context, getLogin(context.session)?.token ?? null))
 }
 
-const BUDGET = 'api-budget'
-
 /**
  * From now on, every platform call of this request shares one API_TIMEOUT_MS: an action and the page
  * rendered with its answer never wait for the platform longer than that in total (decision 024).
  */
 export function shareTimeout(context: RequestContext): void {
-  if (!context.memo.has(BUDGET)) context.memo.set(BUDGET, AbortSignal.timeout(context.env.API_TIMEOUT_MS))
+  context.perRequest.apiBudget ??= AbortSignal.timeout(context.env.API_TIMEOUT_MS)
 }
 
 function clientOptions(context: RequestContext, token: string | null): ApiOptions {
@@ -315,7 +313,7 @@ function clientOptions(context: RequestContext, token: string | null): ApiOption
     publicKey: context.env.SHOP_PUBLIC_KEY,
     token,
     timeoutMs: context.env.API_TIMEOUT_MS,
-    budget: context.memo.get(BUDGET) as AbortSignal | undefined,
+    budget: context.perRequest.apiBudget,
     cache: typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default,
     waitUntil: context.waitUntil,
   }

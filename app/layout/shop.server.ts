@@ -7,7 +7,7 @@ import type { RequestContext } from '~/server/load-context'
 import { shopNames } from '~/lib/host'
 import type { TFunction } from 'i18next'
 
-type LoadedShop = { shop: Shop; settings: ShopSettings }
+export type LoadedShop = { shop: Shop; settings: ShopSettings }
 
 /** The currency the shop's prices are in: the one every amount is shown in and the provider charges in. */
 export function shopCurrency(shop: Shop): string {
@@ -28,14 +28,14 @@ export function shownShopNames(context: RequestContext, shop: Shop, t: TFunction
  */
 export async function requireShop(context: RequestContext): Promise<LoadedShop> {
   if (!context.tenant.shop) throw failureResponse({ code: '404', details: null }, 404)
-  let loading = context.memo.get('shop') as Promise<LoadedShop> | undefined
+  let loading = context.perRequest.shop
   if (!loading) {
     const api = publicApi(context)
     loading = Promise.all([getShopData(api, context.tenant.shop), getShopSettings(api)]).then(([shop, settings]) => ({
       shop,
       settings,
     }))
-    context.memo.set('shop', loading)
+    context.perRequest.shop = loading
   }
   try {
     return await loading

@@ -1,4 +1,5 @@
 import type { Env } from '~/server/env.server'
+import type { LoadedShop } from '~/layout/shop.server'
 import type { Tenant } from '~/lib/host'
 import type { AppSession } from '~/server/session.server'
 
@@ -21,8 +22,16 @@ export interface RequestContext {
   /** The request asks for route data (single fetch's `/<route>.data`), not for a document. */
   dataRequest: boolean
   waitUntil: (promise: Promise<unknown>) => void
-  /** Answers already asked for during this request (e.g. the shop, read by several loaders), and its API timeout. */
-  memo: Map<string, unknown>
+  /** What the request's loaders and actions share once one of them has made it (see PerRequest). */
+  perRequest: PerRequest
+}
+
+/** Filled in while the request runs: never read by another request. */
+export interface PerRequest {
+  /** The shop and its settings, asked for once however many loaders need them (app/layout/shop.server.ts). */
+  shop?: Promise<LoadedShop>
+  /** Once an action has started: the one API timeout its calls and the page rendered after it share. */
+  apiBudget?: AbortSignal
 }
 
 declare module '@remix-run/cloudflare' {
