@@ -37,7 +37,7 @@ import { DEFAULT_LOGO } from '~/lib/manifest'
 import { translate } from '~/i18n/translate'
 import { useHydrated } from '~/lib/hydrated'
 import { RouteStrings } from '~/i18n/use-translation'
-import { getT } from '~/i18n/i18n.server'
+import { LANGUAGE } from '~/i18n/translate'
 import { layoutShop, layoutTheme } from '~/layout/views.server'
 import { sendsWholeDocument } from '~/server/document.server'
 import { loadLayoutContent } from '~/content/layout-content.server'
@@ -64,16 +64,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = loadLayoutContent(request, context, !wholeDocument) // never rejects
   const { shop, settings } = await requireShop(context)
   const url = new URL(request.url)
-  const t = await getT()
   const { host } = context.tenant
   const platformDomain = context.env.PLATFORM_DOMAIN
-  const view = layoutShop(shop, `${host} ${platformDomain}`, () => shownShopNames(context, shop, t))
+  const view = layoutShop(shop, `${host} ${platformDomain}`, () => shownShopNames(context, shop))
   const { announcements, popup, popupCookie } = await content
   const login = getLogin(context.session)
   const rootData = {
     shop: view.shop,
     theme: layoutTheme(settings),
     themeCss: view.themeCss,
+    language: context.language,
     origin: context.origin,
     /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */
     imageResize: context.env.IMAGE_RESIZE_URL ?? null,
@@ -125,7 +125,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Set once the scripts have taken over the page, in the same commit as every other useHydrated change.
   const hydrated = useHydrated()
   return (
-    <html lang="fr" data-theme={data?.theme.name ?? 'default'} data-hydrated={hydrated ? '' : undefined}>
+    <html
+      lang={data?.language ?? LANGUAGE}
+      data-theme={data?.theme.name ?? 'default'}
+      data-hydrated={hydrated ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

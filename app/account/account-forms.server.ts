@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { Credentials, Registration } from '~/api/account.server'
-import { optional } from '~/checkout/checkout-forms.server'
 import { type fr } from '~/i18n/fr'
 import { translate as t } from '~/i18n/text.server'
+import { optionalText, parseForm, typedValues, type FormCheck } from '~/server/forms.server'
 
 /**
  * The login and registration forms, checked before anything goes to the
@@ -32,8 +32,8 @@ const RegisterSchema = z.object({
   telephone: required('telephone', 25),
   adresse: required('adresse'),
   ville: required('ville'),
-  codeZip: optional(20),
-  pays: optional(100),
+  codeZip: optionalText(20),
+  pays: optionalText(100),
 })
 
 export const ACCOUNT_FIELDS = [
@@ -53,23 +53,14 @@ export type AccountValues = Partial<Record<Exclude<AccountField, 'password'>, st
 
 /** The values as typed, to give the form back after an error: every field but the password. */
 export function accountValues(form: FormData): AccountValues {
-  const values: AccountValues = {}
-  for (const field of ACCOUNT_FIELDS) {
-    const value = form.get(field)
-    if (field !== 'password' && typeof value === 'string') values[field] = value.slice(0, 254)
-  }
-  return values
+  return typedValues(
+    form,
+    ACCOUNT_FIELDS.filter((field) => field !== 'password'),
+    254,
+  )
 }
 
-type Parse<T> = { ok: true; data: T } | { ok: false; errors: AccountErrors }
+type Parse<T> = FormCheck<T, AccountField>
 
-function parse<T>(schema: z.ZodType<T>, form: FormData): Parse<T> {
-  const result = schema.safeParse(Object.fromEntries(form))
-  if (result.success) return { ok: true, data: result.data }
-  const errors: AccountErrors = {}
-  for (const issue of result.error.issues) errors[issue.path[0] as AccountField] ??= issue.message
-  return { ok: false, errors }
-}
-
-export const parseLogin = (form: FormData): Parse<Credentials> => parse(LoginSchema, form)
-export const parseRegistration = (form: FormData): Parse<Registration> => parse(RegisterSchema, form)
+export const parseLogin = (form: FormData): Parse<Credentials> => parseForm(LoginSchema, form)
+export const parseRegistration = (form: FormData): Parse<Registration> => parseForm(RegisterSchema, form)

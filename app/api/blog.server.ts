@@ -1,10 +1,9 @@
 import { ArticleListSchema, ArticleSchema, type Article, type ArticleList } from './contract.server'
-import { ApiError, type Api } from './client.server'
+import { ApiError, CacheStrategy, type Api } from './client.server'
 
 export type { Article, ArticleList } from './contract.server'
 
 /** Public blog answers: fresh for a minute, then served stale for five while refreshed. */
-const BLOG_CACHE = { cacheTtl: 60, staleWhileRevalidate: 300 }
 
 export interface ArticleQuery {
   page?: number
@@ -23,14 +22,14 @@ export function getArticles(api: Api, { page, limit, category, exclude }: Articl
       category: category || undefined,
       exclude: exclude === undefined ? undefined : String(exclude),
     },
-    ...BLOG_CACHE,
+    ...CacheStrategy.content,
   })
 }
 
 /** One article by id or slug; null when the platform has none (404). */
 export async function getArticle(api: Api, idOrSlug: string): Promise<Article | null> {
   try {
-    return await api.get(`/articles-blog/${encodeURIComponent(idOrSlug)}`, ArticleSchema, BLOG_CACHE)
+    return await api.get(`/articles-blog/${encodeURIComponent(idOrSlug)}`, ArticleSchema, CacheStrategy.content)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error

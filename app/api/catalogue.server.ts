@@ -12,10 +12,9 @@ import {
   type SearchResults,
 } from './contract.server'
 import { CATEGORY_PAGE_SIZE, HOME_PRODUCTS_PER_CATEGORY } from '~/catalogue/page-sizes'
-import { ApiError, type Api } from './client.server'
+import { ApiError, CacheStrategy, type Api } from './client.server'
 
 /** Public catalogue answers: fresh for a minute, then served stale for five while refreshed. */
-const CATALOGUE_CACHE = { cacheTtl: 60, staleWhileRevalidate: 300 }
 
 export type {
   Category,
@@ -37,15 +36,15 @@ const ProductCardsSchema = z.array(ProductCardSchema)
 const ProductOrNoneSchema = ProductSchema.nullable()
 
 export function getHome(api: Api): Promise<HomeData> {
-  return api.get('/home/', HomeSchema, { query: { page: 1, limit: HOME_PRODUCTS_PER_CATEGORY }, ...CATALOGUE_CACHE })
+  return api.get('/home/', HomeSchema, { query: { page: 1, limit: HOME_PRODUCTS_PER_CATEGORY }, ...CacheStrategy.content })
 }
 
 export function getCategories(api: Api): Promise<Category[]> {
-  return api.get('/categories', CategoriesSchema, CATALOGUE_CACHE)
+  return api.get('/categories', CategoriesSchema, CacheStrategy.content)
 }
 
 export function getCategory(api: Api, slug: string): Promise<Category> {
-  return api.get(`/categories/slug/${encodeURIComponent(slug)}`, CategorySchema, CATALOGUE_CACHE)
+  return api.get(`/categories/slug/${encodeURIComponent(slug)}`, CategorySchema, CacheStrategy.content)
 }
 
 export function getCategoryProducts(
@@ -56,12 +55,12 @@ export function getCategoryProducts(
 ): Promise<ProductCard[]> {
   return api.get(`/categories/slug/${encodeURIComponent(slug)}/products`, ProductCardsSchema, {
     query: { page, limit },
-    ...CATALOGUE_CACHE,
+    ...CacheStrategy.content,
   })
 }
 
 export async function getProduct(api: Api, slug: string): Promise<Product> {
-  const product = await api.get(`/produits/slug/${encodeURIComponent(slug)}`, ProductOrNoneSchema, CATALOGUE_CACHE)
+  const product = await api.get(`/produits/slug/${encodeURIComponent(slug)}`, ProductOrNoneSchema, CacheStrategy.content)
   if (!product) throw new ApiError('malformed', 200, EMPTY_PRODUCT_MESSAGE)
   return product
 }

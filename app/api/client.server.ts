@@ -80,6 +80,20 @@ export interface ApiOptions {
   fetch?: typeof fetch
 }
 
+/**
+ * How long a public platform answer is kept in the per-tenant cache, named once (decision 043). Within
+ * `cacheTtl` seconds the cached answer is served without asking the platform; for `staleWhileRevalidate`
+ * seconds after that it is still served while one request refreshes it in the background.
+ */
+export const CacheStrategy = {
+  /** The shop and its settings: a shop closed or changed shows within a minute, never later. */
+  shop: { cacheTtl: 60 },
+  /** Catalogue, blog, pop-up and announcements: a minute fresh, five more served while refreshed. */
+  content: { cacheTtl: 60, staleWhileRevalidate: 300 },
+  /** Delivery countries, cities, zones and payment options: they change rarely. */
+  settings: { cacheTtl: 60, staleWhileRevalidate: 600 },
+} as const satisfies Record<string, Pick<GetOptions, 'cacheTtl' | 'staleWhileRevalidate'>>
+
 export interface GetOptions {
   query?: Record<string, string | number | undefined>
   /** Seconds a public answer is served from the per-tenant cache without asking the platform. */

@@ -1,9 +1,7 @@
-import type { Api } from './client.server'
+import { CacheStrategy, type Api } from './client.server'
 import { MessageSchema, PopupSchema, PromoTextListSchema, type Popup, type PromoText } from './contract.server'
 
 /** The pop-up and the promotional texts are public and shown on every page: cached per tenant like the shop. */
-export const CONTENT_CACHE_TTL = 60
-const CONTENT_STALE_SECONDS = 300
 
 export type { Popup, PromoText } from './contract.server'
 
@@ -14,16 +12,14 @@ const PopupOrNoneSchema = PopupSchema.nullable()
 export function getPopup(api: Api): Promise<Popup | null> {
   return api.get('/popup', PopupOrNoneSchema, {
     nullOn404: true,
-    cacheTtl: CONTENT_CACHE_TTL,
-    staleWhileRevalidate: CONTENT_STALE_SECONDS,
+    ...CacheStrategy.content,
   })
 }
 
 /** Texts of the announcement bar. */
 export function getPromoTexts(api: Api): Promise<PromoText[]> {
   return api.get('/textplaceholder1', PromoTextListSchema, {
-    cacheTtl: CONTENT_CACHE_TTL,
-    staleWhileRevalidate: CONTENT_STALE_SECONDS,
+    ...CacheStrategy.content,
   })
 }
 

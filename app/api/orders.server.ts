@@ -13,10 +13,9 @@ import {
   type PaymentConfig,
   type Zone,
 } from './contract.server'
-import type { Api } from './client.server'
+import { CacheStrategy, type Api } from './client.server'
 
 /** Shipping and payment choices change rarely: cached per tenant for a minute. */
-const SETTINGS_CACHE = { cacheTtl: 60, staleWhileRevalidate: 600 }
 
 export type { Country, OrderAmounts, OrderDetail, OrderResponse, PaymentConfig, Zone } from './contract.server'
 
@@ -26,23 +25,23 @@ const CitiesSchema = z.array(z.string())
 const ZonesSchema = z.array(ZoneSchema)
 
 export function getCountries(api: Api): Promise<Country[]> {
-  return api.get('/shipping/countries', CountriesSchema, SETTINGS_CACHE)
+  return api.get('/shipping/countries', CountriesSchema, CacheStrategy.settings)
 }
 
 export function getCities(api: Api, countryCode: string): Promise<string[]> {
-  return api.get(`/shipping/cities/${encodeURIComponent(countryCode)}`, CitiesSchema, SETTINGS_CACHE)
+  return api.get(`/shipping/cities/${encodeURIComponent(countryCode)}`, CitiesSchema, CacheStrategy.settings)
 }
 
 export function getZones(api: Api, countryCode: string, city: string): Promise<Zone[]> {
   return api.get(
     `/shipping/zones/${encodeURIComponent(countryCode)}/${encodeURIComponent(city)}`,
     ZonesSchema,
-    SETTINGS_CACHE,
+    CacheStrategy.settings,
   )
 }
 
 export function getPaymentConfig(api: Api): Promise<PaymentConfig> {
-  return api.get('/payment/config', PaymentConfigSchema, SETTINGS_CACHE)
+  return api.get('/payment/config', PaymentConfigSchema, CacheStrategy.settings)
 }
 
 export interface OrderRequest {

@@ -1,18 +1,17 @@
 import { z } from 'zod'
 import { SettingsSchema, ShopSchema, type Shop, type ShopSettings } from './contract.server'
-import type { Api } from './client.server'
+import { CacheStrategy, type Api } from './client.server'
 
 /** Shop data and settings are public and change rarely: a short per-tenant cache. */
-export const SHOP_CACHE_TTL = 60
 
 export type { Shop, ShopSettings } from './contract.server'
 
 export function getShopData(api: Api, subdomain: string): Promise<Shop> {
-  return api.get('/store/shop-data', ShopSchema, { query: { subdomain }, cacheTtl: SHOP_CACHE_TTL })
+  return api.get('/store/shop-data', ShopSchema, { query: { subdomain }, ...CacheStrategy.shop })
 }
 
 export function getShopSettings(api: Api): Promise<ShopSettings> {
-  return api.get('/shop/settings', SettingsSchema, { cacheTtl: SHOP_CACHE_TTL })
+  return api.get('/shop/settings', SettingsSchema, { ...CacheStrategy.shop })
 }
 
 export type VisitDirection = 'increment' | 'decrement'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { translate as t } from '~/i18n/text.server'
+import { oneTimeKey } from '~/server/forms.server'
 
 /**
  * The cart's forms (add, update, remove, promo), checked before anything
@@ -22,10 +23,7 @@ const itemId = z
 const AddSchema = z.object({
   intent: z.literal('add'),
   /** The form's one-time key, sent upstream as Idempotency-Key (absent from forms rendered before it existed). */
-  idempotencyKey: z
-    .string()
-    .regex(/^[\w-]{16,64}$/)
-    .optional(),
+  idempotencyKey: oneTimeKey.optional(),
   produitId: positiveId,
   quantity,
   variantId: z

@@ -5,7 +5,7 @@ import type { Country, Zone } from '~/api/orders.server'
 import type { CheckoutField } from '~/checkout/checkout-forms.server'
 import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'
-import type { Customer } from '~/server/session.server'
+import type { Customer } from '~/api/contract.server'
 import { Field, SelectField } from './Field'
 
 interface Lists {
@@ -20,7 +20,7 @@ interface Props {
   errors: Partial<Record<CheckoutField, string>>
   lists: Lists
   checkoutKey: string
-  customer: Customer | null
+  customer: Partial<Customer> | null
   currency: string
   onZonePrice: (price: number | null) => void
 }

@@ -36,6 +36,7 @@ import {
   setToast,
 } from '~/server/session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
+import { readOneTimeKey } from '~/server/forms.server'
 
 export const CASH_ON_DELIVERY = 'cash_on_delivery'
 
@@ -122,14 +123,13 @@ async function fail(
   errors: CheckoutFailure['errors'] = {},
 ) {
   const values = checkoutValues(form)
-  const key = form.get('checkoutKey')
   const body: CheckoutFailure = {
     ok: false,
     intent: form.get('intent') === 'refresh' ? 'refresh' : 'checkout',
     message,
     errors,
     values,
-    checkoutKey: typeof key === 'string' && /^[\w-]{16,64}$/.test(key) ? key : null,
+    checkoutKey: readOneTimeKey(form, 'checkoutKey'),
     lists: await shippingLists(context, values.selectedCountry, values.selectedCity),
   }
   return data(body, { status })
@@ -291,9 +291,8 @@ export interface RetryFailure {
  */
 export async function retryPayment(form: FormData, context: RequestContext) {
   const { session } = context
-  const key = form.get('paymentKey')
-  if (typeof key !== 'string' || !/^[\w-]{16,64}$/.test(key))
-    return data<RetryFailure>({ ok: false, message: t('payment.retryUnavailable') }, { status: 400 })
+  const key = readOneTimeKey(form, 'paymentKey')
+  if (!key) return data<RetryFailure>({ ok: false, message: t('payment.retryUnavailable') }, { status: 400 })
   const seen = findCheckout(session, key)
   if (seen) return redirect(seen.redirectTo, 303)
   const failed = getFailedPayment(session)

@@ -3,6 +3,7 @@ import { ApiError } from '~/api/client.server'
 import type { ContactMessage } from '~/api/content.server'
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '~/content/contact-fields'
 import { translate as t } from '~/i18n/text.server'
+import { parseForm } from '~/server/forms.server'
 
 /**
  * The contact form and the footer's newsletter form, checked before anything
@@ -49,15 +50,8 @@ export function contactValues(form: FormData): ContactValues {
 
 export function parseContact(form: FormData): ParsedContact {
   const values = contactValues(form)
-  const result = ContactSchema.safeParse(values)
-  if (!result.success) {
-    const errors: Partial<Record<ContactField, string>> = {}
-    for (const issue of result.error.issues) {
-      const name = issue.path[0] as ContactField
-      errors[name] ??= issue.message
-    }
-    return { ok: false, errors, values }
-  }
+  const result = parseForm<ContactMessage, ContactField>(ContactSchema, values)
+  if (!result.ok) return { ok: false, errors: result.errors, values }
   return { ok: true, spam: isFilled(form, HONEYPOT_FIELD), message: result.data }
 }
 

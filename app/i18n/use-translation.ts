@@ -7,7 +7,7 @@ import { translate, withPageStrings, type LayoutKey, type PageStrings, type Tran
  * catalogue's `{{name}}` interpolation, as react-i18next offers it, but without shipping
  * i18next to browsers (about 15 KB gzip on every page). The entries provide the
  * language's translate function; a second language is a second catalogue given here,
- * no component changes. Loaders and actions keep remix-i18next (app/i18n/i18n.server.ts).
+ * no component changes. Loaders and actions read the same catalogue with `translate` (app/i18n/text.server.ts).
  */
 const TranslateContext = createContext<Translate>(translate as Translate)
 

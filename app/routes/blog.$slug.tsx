@@ -19,7 +19,6 @@ import { formatDate } from '~/lib/dates'
 import { pageMeta } from '~/lib/seo'
 import { blogPostingJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { requireShop, shownShopNames } from '~/layout/shop.server'
-import { getT } from '~/i18n/i18n.server'
 import { StructuredData } from '~/layout/StructuredData'
 import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { rootMeta, useShop } from '~/root'
@@ -83,7 +82,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   if (!article) throw data({ notFound: true, back }, { status: 404 })
   const view = articleView(article, EXCERPT_LENGTH)
-  const [{ shop }, t] = await Promise.all([requireShop(context), getT()])
+  const { shop } = await requireShop(context)
   const url = context.origin + view.path
   const structured = jsonLd(
     blogPostingJsonLd({
@@ -93,7 +92,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       image: absolute(view.image, context.origin),
       datePublished: view.date,
       author: view.author,
-      publisher: shownShopNames(context, shop, t).name,
+      publisher: shownShopNames(context, shop).name,
       section: view.category,
     }),
   )

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { displayNameFromHost } from '~/lib/host'
 import { buildManifest } from '~/lib/manifest'
-import { getT } from '~/i18n/i18n.server'
+import { translate as t } from '~/i18n/text.server'
 import { requireShop } from '~/layout/shop.server'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { shop } = await requireShop(context)
-  const t = await getT()
   const manifest = buildManifest({
     name: shop.nom,
     logo: shop.logo,

@@ -1,28 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
+import { useTranslation } from '~/i18n/use-translation'
 import { customerApi, platformFailure } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { getOrder } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
 import { formatPrice } from '~/lib/money'
 import { orderTotal } from '~/checkout/order-total'
-import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { translate as t } from '~/i18n/text.server'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/server/session.server'
-import { orderStrings } from '~/i18n/pages/order'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: [orderStrings] } satisfies StringsHandle
+export const handle = orderPagesHandle
 
-/** The layout's strings and this page's, for `meta`. */
-const translate = withPageStrings(layoutTranslate, handle.strings)
-
-export const meta: MetaFunction = () => [
-  { title: translate('order.confirmedTitle') },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => orderPageMeta('order.confirmedTitle')
 
 /** An order's confirmation: only for orders placed from this browser (they hold personal details). */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,26 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, Link, redirect, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
+import { useTranslation } from '~/i18n/use-translation'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/checkout/DelayedRedirect'
-import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { translate as t } from '~/i18n/text.server'
 import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/server/session.server'
-import { orderStrings } from '~/i18n/pages/order'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: [orderStrings] } satisfies StringsHandle
-
-/** The layout's strings and this page's, for `meta`. */
-const translate = withPageStrings(layoutTranslate, handle.strings)
+export const handle = orderPagesHandle
 
 const PROVIDER_REFERENCE = /^[a-z0-9]{2,30}_trxref$/
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: translate('payment.finalizing') },
-  { name: 'robots', content: 'noindex' },
+  ...orderPageMeta('payment.finalizing'),
   // Without JavaScript the browser moves on by itself after the same delay.
   ...(data ? [{ httpEquiv: 'refresh', content: `${PAYMENT_REDIRECT_MS / 1000}; url=${data.next}` }] : []),
 ]

@@ -1,22 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
+import { useTranslation } from '~/i18n/use-translation'
 import { retryPayment } from '~/checkout/checkout.server'
 import { Outcome } from '~/checkout/Outcome'
-import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { findOrder, getFailedPayment, takePaymentError } from '~/server/session.server'
-import { orderStrings } from '~/i18n/pages/order'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: [orderStrings] } satisfies StringsHandle
+export const handle = orderPagesHandle
 
-/** The layout's strings and this page's, for `meta`. */
-const translate = withPageStrings(layoutTranslate, handle.strings)
-
-export const meta: MetaFunction = () => [
-  { title: translate('payment.failureTitle') },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = () => orderPageMeta('payment.failureTitle')
 
 /**
  * The reason comes from the payment return page, through the session (never the URL). The order whose

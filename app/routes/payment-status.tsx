@@ -1,21 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
+import { useTranslation } from '~/i18n/use-translation'
 import { customerApi, settle } from '~/api/client.server'
 import { getOrderByNumber } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
-import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/server/session.server'
-import { orderStrings } from '~/i18n/pages/order'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: [orderStrings] } satisfies StringsHandle
+export const handle = orderPagesHandle
 
-/** The layout's strings and this page's, for `meta`. */
-const translate = withPageStrings(layoutTranslate, handle.strings)
-
-export const meta: MetaFunction = () => [{ title: translate('payment.recap') }, { name: 'robots', content: 'noindex' }]
+export const meta = () => orderPageMeta('payment.recap')
 
 /** A payment's result: ?numCommande=&status=&message= ; the recap only for orders placed from this browser. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

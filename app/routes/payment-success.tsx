@@ -1,35 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { latestOrderAmounts } from '~/checkout/checkout.server'
-import { Outcome } from '~/checkout/Outcome'
-import { PlacedOrder } from '~/checkout/PlacedOrder'
-import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
-import { orderStrings } from '~/i18n/pages/order'
+import { orderPageMeta, orderPagesHandle, PlacedOrderPage } from '~/checkout/order-pages'
+import { useTranslation } from '~/i18n/use-translation'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: [orderStrings] } satisfies StringsHandle
+export const handle = orderPagesHandle
 
-/** The layout's strings and this page's, for `meta`. */
-const translate = withPageStrings(layoutTranslate, handle.strings)
+export const meta = () => orderPageMeta('payment.successTitle')
 
-export const meta: MetaFunction = () => [
-  { title: translate('payment.successTitle') },
-  { name: 'robots', content: 'noindex' },
-]
-
-/** The latest order of this browser (the one just paid), with the platform's amounts for it. */
 export function loader({ context }: LoaderFunctionArgs) {
   return latestOrderAmounts(context)
 }
 
 export default function PaymentSuccess() {
-  const { order, amounts } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
-  return (
-    <Outcome success title={t('payment.successTitle')} next={{ to: '/customer/orders', label: t('order.myOrders') }}>
-      <p>{t('payment.successText')}</p>
-      {order ? <PlacedOrder order={order} amounts={amounts} /> : null}
-    </Outcome>
-  )
+  return <PlacedOrderPage title="payment.successTitle" text={<p>{t('payment.successText')}</p>} />
 }

@@ -1,5 +1,58 @@
 import { z } from 'zod'
 import type { VisitDirection } from '~/api/shop.server'
+import { translate as t } from '~/i18n/text.server'
+
+/**
+ * One way to check a posted form, the same with and without JavaScript: the form's zod schema holds every
+ * field rule and its French message; `parseForm` gives the checked data, or the first message of each field
+ * that is wrong. Nothing reaches the platform until it has passed.
+ */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
+
+export type FormCheck<Data, Field extends string> = { ok: true; data: Data } | { ok: false; errors: FieldErrors<Field> }
+
+export function parseForm<Data, Field extends string>(
+  schema: z.ZodType<Data>,
+  form: FormData | Record<string, unknown>,
+): FormCheck<Data, Field> {
+  const result = schema.safeParse(form instanceof FormData ? Object.fromEntries(form) : form)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: FieldErrors<Field> = {}
+  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message
+  return { ok: false, errors }
+}
+
+/** The named fields as typed (strings only, each cut at `max`), to give a refused form back as it was. */
+export function typedValues<Field extends string>(
+  form: FormData,
+  fields: readonly Field[],
+  max: number,
+): Partial<Record<Field, string>> {
+  const values: Partial<Record<Field, string>> = {}
+  for (const field of fields) {
+    const value = form.get(field)
+    if (typeof value === 'string') values[field] = value.slice(0, max)
+  }
+  return values
+}
+
+/** A form's one-time key (decision 024): a submission sent twice with it makes one change upstream. */
+export const oneTimeKey = z.string().regex(/^[\w-]{16,64}$/)
+
+/** The form's one-time key in `name`, when it is a well-formed one. */
+export function readOneTimeKey(form: FormData, name: string): string | null {
+  const parsed = oneTimeKey.safeParse(form.get(name))
+  return parsed.success ? parsed.data : null
+}
+
+/** An optional text field: trimmed, bounded, empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, t('checkout.errors.tooLong'))
+    .optional()
+    .transform((v) => v || null)
 
 const VisitSchema = z.object({ direction: z.enum(['increment', 'decrement']) })
 

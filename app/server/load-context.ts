@@ -1,6 +1,7 @@
 import type { Env } from '~/server/env.server'
 import type { LoadedShop } from '~/layout/shop.server'
 import type { Tenant } from '~/lib/host'
+import type { Language } from '~/i18n/translate'
 import type { AppSession } from '~/server/session.server'
 
 /**
@@ -14,6 +15,8 @@ export interface RequestContext {
   /** Origin of the request as the browser sees it, e.g. https://demo.example.cm */
   origin: string
   session: AppSession
+  /** The language the page is shown in, resolved by remix-i18next (app/i18n/language.server.ts). */
+  language: Language
   cspNonce: string
   /** The browser asked for reduced data (Save-Data: on): pages are sent without scripts. */
   saveData: boolean

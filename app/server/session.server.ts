@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/cloudflare'
-import { CustomerSchema } from '~/api/contract.server'
+import { CustomerSchema, type Customer } from '~/api/contract.server'
 import { cookieName } from '~/server/cookies.server'
 
 /**
@@ -13,17 +13,6 @@ export const SESSION_COOKIE = '__session'
 export const SESSION_MAX_AGE = 60 * 60 * 24 * 30
 /** A login lasts one hour. */
 export const LOGIN_LIFETIME_MS = 60 * 60 * 1000
-
-export interface Customer {
-  prenom?: string | null
-  nom?: string | null
-  email?: string | null
-  telephone?: string | null
-  adresse?: string | null
-  ville?: string | null
-  pays?: string | null
-  codeZip?: string | null
-}
 
 export interface Toast {
   type: 'success' | 'error' | 'info'
@@ -64,7 +53,8 @@ interface SessionData {
   /** The order whose card payment failed or was cancelled last: /payment-failure offers to pay it again. */
   failedPayment: PlacedOrder
   token: string
-  customer: Customer
+  /** The contract's customer; a field the platform did not give is missing. */
+  customer: Partial<Customer>
   tokenExpiration: number
   /** Wrong passwords in a row, and until when login is refused (app/account/login-attempts.server.ts). */
   loginAttempts: { failures: number; lockedUntil: number }
@@ -191,7 +181,7 @@ export function takePaymentError(session: AppSession): string | null {
 }
 
 /** The logged-in customer and token, or null; an expired login, or a stored customer that does not read as one, is cleared. */
-export function getLogin(session: AppSession, now = Date.now()): { token: string; customer: Customer } | null {
+export function getLogin(session: AppSession, now = Date.now()): { token: string; customer: Partial<Customer> } | null {
   const token = session.get('token')
   const customer = session.get('customer')
   const expires = session.get('tokenExpiration')
@@ -202,7 +192,7 @@ export function getLogin(session: AppSession, now = Date.now()): { token: string
   return null
 }
 
-export function login(session: AppSession, token: string, customer: Customer, now = Date.now()): void {
+export function login(session: AppSession, token: string, customer: Partial<Customer>, now = Date.now()): void {
   session.set('token', token)
   session.set('customer', customer)
   session.set('tokenExpiration', now + LOGIN_LIFETIME_MS)
@@ -271,7 +261,7 @@ export function loginRedirect(request: Request): Response {
 export function requireCustomer(
   context: { session: AppSession },
   request: Request,
-): { token: string; customer: Customer } {
+): { token: string; customer: Partial<Customer> } {
   const signedIn = getLogin(context.session)
   if (!signedIn) throw loginRedirect(request)
   return signedIn
