@@ -36,7 +36,10 @@ const ProductCardsSchema = z.array(ProductCardSchema)
 const ProductOrNoneSchema = ProductSchema.nullable()
 
 export function getHome(api: Api): Promise<HomeData> {
-  return api.get('/home/', HomeSchema, { query: { page: 1, limit: HOME_PRODUCTS_PER_CATEGORY }, ...CacheStrategy.content })
+  return api.get('/home/', HomeSchema, {
+    query: { page: 1, limit: HOME_PRODUCTS_PER_CATEGORY },
+    ...CacheStrategy.content,
+  })
 }
 
 export function getCategories(api: Api): Promise<Category[]> {
@@ -60,7 +63,11 @@ export function getCategoryProducts(
 }
 
 export async function getProduct(api: Api, slug: string): Promise<Product> {
-  const product = await api.get(`/produits/slug/${encodeURIComponent(slug)}`, ProductOrNoneSchema, CacheStrategy.content)
+  const product = await api.get(
+    `/produits/slug/${encodeURIComponent(slug)}`,
+    ProductOrNoneSchema,
+    CacheStrategy.content,
+  )
   if (!product) throw new ApiError('malformed', 200, EMPTY_PRODUCT_MESSAGE)
   return product
 }
