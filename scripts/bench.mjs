@@ -8,11 +8,10 @@
  * PAGES (comma-separated paths; default home, a category and a product of the demo shop), RUNS (sequential samples, 20),
  * BENCH_SECONDS (load duration per page, 5), CONCURRENCY (8).
  */
-import { spawn } from 'node:child_process'
 import { request } from 'node:http'
-import { rmSync } from 'node:fs'
+import { startServers } from './servers.mjs'
 
-const latency = process.env.LATENCY_MS ?? '300'
+const latency = Number(process.env.LATENCY_MS ?? 300)
 const shop = process.env.SHOP ?? 'demo'
 const pages = (process.env.PAGES ?? '/,/categories/electromenager,/products/congelateur-coffre-200-l').split(',')
 const runs = Number(process.env.RUNS ?? 20)
@@ -21,22 +20,16 @@ const concurrency = Number(process.env.CONCURRENCY ?? 8)
 const UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
-let server
-let base = process.env.BENCH_URL
-if (!base) {
-  const state = '.wrangler/bench-state'
-  rmSync(state, { recursive: true, force: true })
-  server = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: '8778', API_PORT: '8777', LATENCY_MS: latency, STATE_DIR: state },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  })
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('Storefront ready') && resolve())
-    server.on('exit', () => reject(new Error('servers stopped before being ready')))
-  })
-  base = 'http://127.0.0.1:8778'
-}
+const servers = process.env.BENCH_URL
+  ? undefined
+  : await startServers({
+      port: 8778,
+      apiPort: 8777,
+      latencyMs: latency,
+      stateDir: '.wrangler/bench-state',
+      fresh: true,
+    })
+const base = process.env.BENCH_URL ?? `http://127.0.0.1:${servers.port}`
 const url = new URL(base)
 const host = `${shop}.localhost:${url.port}`
 
@@ -113,5 +106,5 @@ try {
     )
   }
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM')
+  await servers?.stop()
 }

@@ -17,10 +17,9 @@
  * Env: LOAD_PORT, LOAD_API_PORT, LOAD_SECONDS (per connection level, at most 10), LOAD_TIMEOUT,
  * LOAD_UPSTREAM_CONNECTIONS, SHOP (demo).
  */
-import { spawn } from 'node:child_process'
 import { Agent, createServer, request } from 'node:http'
-import { rmSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { startServers } from './servers.mjs'
 
 const port = process.env.LOAD_PORT ?? '8768'
 const apiPort = process.env.LOAD_API_PORT ?? '8767'
@@ -69,21 +68,11 @@ const front = createServer((req, res) => {
 const agent = new Agent({ keepAlive: true, maxSockets: Number(process.env.LOAD_UPSTREAM_CONNECTIONS ?? 10) })
 await new Promise((resolve, reject) => front.once('error', reject).listen(Number(port), '127.0.0.1', resolve))
 
-const state = '.wrangler/load-state'
-rmSync(state, { recursive: true, force: true })
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(innerPort), API_PORT: apiPort, STATE_DIR: state },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-})
-const stop = () => {
+let servers
+const stop = async () => {
   front.close()
   front.closeAllConnections()
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already stopped
-  }
+  await servers?.stop()
 }
 
 function freePort() {
@@ -102,11 +91,6 @@ async function drained() {
   while (inFlight > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100))
   return inFlight === 0
 }
-process.on('SIGINT', () => {
-  stop()
-  process.exit(130)
-})
-
 /** One request with the shop's Host header (Node's fetch would drop it), answering status, cookie and body. */
 function call(method, path, { body, cookie } = {}) {
   return new Promise((resolve, reject) => {
@@ -142,9 +126,12 @@ const statusesOtherThan200 = (stats) =>
     .join(', ')
 
 try {
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('Storefront ready') && resolve())
-    server.on('exit', () => reject(new Error('servers stopped before being ready')))
+  servers = await startServers({
+    port: innerPort,
+    apiPort: Number(apiPort),
+    stateDir: '.wrangler/load-state',
+    fresh: true,
+    output: 'ignore',
   })
 
   // A cart with one item, for the cart page; and every page asked once, so the caches are warm.
@@ -196,10 +183,10 @@ try {
   console.log(
     `\nAfter the load: every page answers 200. ${failures === 0 ? 'No errors.' : `${failures} failed requests.`}`,
   )
-  stop()
+  await stop()
   process.exit(failures === 0 ? 0 : 1)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
-  stop()
+  await stop()
   process.exit(1)
 }

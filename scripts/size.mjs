@@ -22,8 +22,9 @@
  *
  * Budget: 100 KB of gzip for every page, the pages a shopper lands on (home, category, product) and the
  * others alike (SIZE_BUDGET_KB changes it): the target of docs/decisions/031-page-strings-with-their-route.md.
- *      SIZE_URL — a page of a running storefront (e.g. http://demo.localhost:8788/):
- *      it is fetched with `Save-Data: on` to check that data-saver pages load no script.
+ * Data-saver pages: the demo shop's home asked with `Save-Data: on` must carry no script. The page comes from
+ * SIZE_URL, a page of a running storefront (e.g. http://demo.localhost:8788/), else from a storefront this
+ * script starts with the stand-in API (scripts/servers.mjs, ports SIZE_PORT 8818 and SIZE_API_PORT 8817).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -33,6 +34,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { constants, gzipSync } from 'node:zlib'
 import { matchRoutes } from '@remix-run/router'
+import { startServers } from './servers.mjs'
 
 const PUBLIC_DIR = 'public'
 const BUILD_DIR = path.join(PUBLIC_DIR, 'build')
@@ -252,13 +254,27 @@ function guessDefaultExport(assets) {
 
 /** Checks that a page asked with `Save-Data: on` carries no script. Returns false on failure. */
 async function dataSaver() {
-  const target = process.env.SIZE_URL
-  if (!target) {
-    console.log(
-      '\ndata-saver: not measured (set SIZE_URL to a page of a running storefront, e.g. SIZE_URL=http://demo.localhost:8788/)',
-    )
-    return true
+  let servers
+  try {
+    if (!process.env.SIZE_URL) {
+      servers = await startServers({
+        port: Number(process.env.SIZE_PORT ?? 8818),
+        apiPort: Number(process.env.SIZE_API_PORT ?? 8817),
+        stateDir: '.wrangler/size-state',
+        fresh: true,
+        output: 'ignore',
+      })
+    }
+    return await checkDataSaver(process.env.SIZE_URL || `${servers.shopUrl('demo')}/`)
+  } catch (error) {
+    console.error(`\ndata-saver: ${error.message}`)
+    return false
+  } finally {
+    await servers?.stop()
   }
+}
+
+async function checkDataSaver(target) {
   let page
   try {
     page = await get(target, { 'Save-Data': 'on' })
