@@ -2,68 +2,44 @@
 /**
  * Speed of the storefront as a shopper on a cheap phone sees it, in one table.
  *
- * Builds once, starts the storefront with the stand-in API (`scripts/start.mjs`, fresh local data) and, for
+ * Builds once, starts the storefront with the stand-in API (scripts/servers.mjs, fresh local data) and, for
  * each page (home, category, product, cart, search of the demo shop):
- *  - Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown), performance only: RUNS_JS runs with
- *    JavaScript (score min/median/max, medians of FCP, LCP, TBT, the largest layout shift of the runs) and
- *    RUNS_DS runs in data-saver mode (`Save-Data: on`: the storefront sends no script), interleaved so that both
- *    see the same machine load. The page's main thread runs at MAIN_THREAD_NICE during each run (decision 038):
- *    as root, Chromium gives its display threads (the browser's UI and IO threads, the GPU process's compositor,
- *    the renderer's compositor) nice -8 and leaves the renderer's main thread at 0. On a machine with 2 cores
- *    shared with Lighthouse and the servers, the page's main thread then waits behind them, and Lighthouse
- *    counts each wait 4 times as blocking time: a figure of the machine, not of the page. Where the process may
- *    not raise a priority (not root), nothing changes and the table says so;
- *  - TBT CPU: Lighthouse's blocking rule (4 × task − 50 ms, tasks after the observed first paint) applied to the
- *    main thread's own CPU time of each task instead of its length, from the run's trace. On a machine whose
- *    cores are shared (Chromium's raster and compositor threads, Lighthouse itself, the servers), a task's
- *    length includes the time it waited for a processor, which Lighthouse also multiplies by 4; this column
- *    leaves that out. It is not a Lighthouse figure: it tells the page's own work from the machine's load;
+ *  - Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown), performance only, as it runs: RUNS_JS runs
+ *    with JavaScript (score min/median/max, medians of FCP, LCP and TBT, the largest layout shift of the runs)
+ *    and RUNS_DS in data-saver mode (`Save-Data: on`: the storefront sends no script), interleaved so that
+ *    both see the same machine load. Nothing is changed in the machine or the browser for the runs (decision
+ *    042): on a busy machine the page's tasks wait for a processor, and Lighthouse counts that wait in TBT;
+ *    the medians over several runs are what to compare;
  *  - LCP ratio: median LCP with JS / median LCP in data-saver mode;
- *  - first-load JS, KB gzip (from `npm run size`, which reads the build's assets manifest);
+ *  - first-load JS, KB gzip (the table of `npm run size`);
  *  - HTML size of the page (bytes as sent, and gzip -9);
- *  - CPU per request, after warm-up, in two columns (docs/decisions/030-server-render-cost.md):
- *    - `raw`: CPU ms of the storefront's workerd (the second workerd process `wrangler pages dev` starts), its
- *      utime + stime from /proc/<pid>/stat around CPU_REQUESTS sequential requests. That process also runs the
- *      local dev machinery, which Cloudflare does not bill to the worker: the dev proxy and asset router, and
- *      the local Cache API (each `caches.default` lookup of the API client goes through a cache worker and
- *      SQLite, about 1 ms of CPU each).
- *    - `own`: the storefront's share, what the Workers CPU limit applies to: the time its isolate runs (our
- *      code, Remix, React, their garbage collection and the runtime calls they make), from a V8 CPU profile
- *      taken through the inspector (`--inspector-port`) over another CPU_REQUESTS requests. V8 takes a sample
- *      every SAMPLING_US while the isolate is entered, none while it waits for I/O: samples × interval. The
- *      profiler makes the code a little slower, and on a loaded machine a sample also falls while the thread
- *      waits for a CPU, so this errs on the high side; `wait %` is the share of its runnable time the workerd's
- *      main thread (which runs every isolate) spent waiting for a CPU (/proc/<pid>/schedstat): above ~20 %,
- *      read both columns as noisy.
- *    Under the table: the floor, the raw CPU of a static file (`/themes/default.css`, which no storefront code
- *    serves) - the dev server's own cost of a request.
- * Plus the product page's bytes transferred on a first visit (Lighthouse's total byte weight, images included).
+ *  - server CPU per request after warm-up (docs/decisions/030-server-render-cost.md): `raw`, the CPU time of
+ *    the storefront's workerd process (/proc) over CPU_REQUESTS requests, which includes the dev server's own
+ *    work (its floor, a static file, is printed under the table); `own`, the storefront isolate alone, what
+ *    the Workers CPU limit applies to, from a V8 CPU profile taken through wrangler's inspector.
  *
- * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (3), RUNS_DS (2), CPU_REQUESTS (40),
- *      MAIN_THREAD_NICE (-8; 0 leaves Chromium's priorities as they are), SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only
- *      size, HTML and CPU), CHROME_PATH (/usr/bin/chromium), PERF_JSON (write raw figures), CPU_PROFILES (a
- *      directory: write each page's .cpuprofile, for DevTools).
+ * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (5), RUNS_DS (3), CPU_REQUESTS (40),
+ *      SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH (/usr/bin/chromium),
+ *      PERF_JSON (a file for the raw figures).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { getPriority, setPriority, tmpdir } from 'node:os'
-import path from 'node:path'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { gzipSync, constants } from 'node:zlib'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { constants, gzipSync } from 'node:zlib'
+import CDP from 'chrome-remote-interface'
+import { startServers } from './servers.mjs'
 
-const port = process.env.PORT ?? '8805'
-const apiPort = process.env.API_PORT ?? '8806'
-const inspectorPort = process.env.INSPECTOR_PORT ?? String(Number(apiPort) + 1)
-/** Microseconds between two samples of the CPU profile. */
-const SAMPLING_US = 500
-const runsJs = Number(process.env.RUNS_JS ?? 3)
-const runsDs = Number(process.env.RUNS_DS ?? 2)
+const port = Number(process.env.PORT ?? 8805)
+const apiPort = Number(process.env.API_PORT ?? 8806)
+const inspectorPort = Number(process.env.INSPECTOR_PORT ?? apiPort + 1)
+const runsJs = Number(process.env.RUNS_JS ?? 5)
+const runsDs = Number(process.env.RUNS_DS ?? 3)
 const cpuRequests = Number(process.env.CPU_REQUESTS ?? 40)
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-/** Nice of the page's main thread during a Lighthouse run: Chromium's own level for its display threads. */
-const MAIN_THREAD_NICE = Number(process.env.MAIN_THREAD_NICE ?? -8)
-/** Whether a page's main thread was raised at least once, for the line above the table. */
-let raisedMainThread
+/** Microseconds between two samples of the CPU profile. */
+const SAMPLING_US = 500
 const UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const PAGES = [
@@ -73,90 +49,68 @@ const PAGES = [
   { name: 'cart', route: 'routes/cart', path: '/cart' },
   { name: 'search', route: 'routes/search', path: '/search?q=congelateur' },
 ]
-const origin = `http://demo.localhost:${port}`
 /** A static file: served by the dev server without running any storefront code. */
 const FLOOR_PATH = '/themes/default.css'
 
-if (process.env.SKIP_BUILD !== '1') run('npm', ['run', 'build'])
-const size = firstLoadJs()
-
-const state = '.wrangler/perf-state'
-rmSync(state, { recursive: true, force: true })
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: port,
-    API_PORT: apiPort,
-    INSPECTOR_PORT: inspectorPort,
-    LATENCY_MS: '0',
-    STATE_DIR: state,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-})
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {}
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
 }
-process.on('exit', stopServer)
-process.on('SIGINT', () => process.exit(130))
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Storefront ready') && resolve())
-  server.on('exit', () => reject(new Error('the servers stopped before being ready')))
-})
 
+const servers = await startServers({
+  port,
+  apiPort,
+  inspectorPort,
+  stateDir: '.wrangler/perf-state',
+  fresh: true,
+  output: 'ignore',
+})
 const rows = []
-let floor = NaN
+let floor
 try {
-  const workerd = storefrontWorkerd(server.pid)
+  const firstLoad = firstLoadJs(`${servers.shopUrl('demo')}/`)
+  const workerd = storefrontWorkerd(servers.pagesPid)
   for (let i = 0; i < 5; i++) await get(FLOOR_PATH)
-  floor = (await cpuPerRequest(workerd, FLOOR_PATH)).ms
+  floor = await cpuPerRequest(workerd, FLOOR_PATH)
   for (const page of PAGES) {
-    const url = `${origin}${page.path}`
     // Warm the caches (shop, catalogue, built assets) before anything is measured.
     for (let i = 0; i < 5; i++) await get(page.path)
     const html = await get(page.path)
     if (html.status !== 200) throw new Error(`${page.path} answered ${html.status}`)
-    const { ms: cpu, wait } = await cpuPerRequest(workerd, page.path)
-    const own = await ownCpuPerRequest(page)
     const row = {
       page: page.name,
-      js: size[page.route],
-      html: html.bytes,
+      js: firstLoad[page.route],
+      html: html.body.length,
       htmlGz: gzipSync(html.body, { level: constants.Z_BEST_COMPRESSION }).length,
-      cpu,
-      own,
-      wait,
+      cpu: await cpuPerRequest(workerd, page.path),
+      own: await ownCpuPerRequest(page.path),
       withJs: [],
       dataSaver: [],
     }
     if (process.env.SKIP_LIGHTHOUSE !== '1') {
+      const url = `${servers.shopUrl('demo')}${page.path}`
       for (let i = 0; i < Math.max(runsJs, runsDs); i++) {
-        if (i < runsJs) row.withJs.push(await lighthouse(url, false))
-        if (i < runsDs) row.dataSaver.push(await lighthouse(url, true))
+        if (i < runsJs) row.withJs.push(await lighthouse(url, {}))
+        if (i < runsDs) row.dataSaver.push(await lighthouse(url, { 'Save-Data': 'on' }))
       }
     }
     rows.push(row)
     process.stderr.write(`measured ${page.name}\n`)
   }
 } finally {
-  stopServer()
+  await servers.stop()
 }
 if (process.env.PERF_JSON) writeFileSync(process.env.PERF_JSON, JSON.stringify({ floor, rows }, null, 2))
 print(rows, floor)
-process.exit(0)
 
 // ---------------------------------------------------------------------------
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-
 /** KB gzip of each page route's first load, from the table `scripts/size.mjs` prints. */
-function firstLoadJs() {
-  const result = spawnSync('node', ['scripts/size.mjs'], { encoding: 'utf8', env: { ...process.env, SIZE_URL: '' } })
+function firstLoadJs(sizeUrl) {
+  const result = spawnSync('node', ['scripts/size.mjs'], {
+    encoding: 'utf8',
+    env: { ...process.env, SIZE_URL: sizeUrl },
+  })
   const kb = {}
   for (const line of result.stdout.split('\n')) {
     const cells = line.trim().split(/\s+/)
@@ -166,28 +120,21 @@ function firstLoadJs() {
   return kb
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-async function lighthouse(url, dataSaver) {
-  const args = [
-    '-y',
-    'lighthouse@12.8.2',
-    url,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-    '--form-factor=mobile',
-    '--only-categories=performance',
-    '--output=json',
-    '--save-assets',
-    '--quiet',
-  ]
-  if (dataSaver) args.push('--extra-headers', JSON.stringify({ 'Save-Data': 'on' }))
+/** One Lighthouse run (npx lighthouse@12.8.2, its JSON report), again up to twice when it fails. */
+async function lighthouse(url, extraHeaders) {
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'storefront-lighthouse-'))
-    const result = await runLighthouse([...args, `--output-path=${dir}/report.json`])
+    const stderr = await npx([
+      'lighthouse@12.8.2',
+      url,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      '--form-factor=mobile',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${dir}/report.json`,
+      '--quiet',
+      ...(Object.keys(extraHeaders).length ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
+    ])
     try {
       const report = JSON.parse(readFileSync(`${dir}/report.json`, 'utf8'))
       if (report.runtimeError) throw new Error(report.runtimeError.message)
@@ -198,13 +145,10 @@ async function lighthouse(url, dataSaver) {
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
-        speedIndex: audit('speed-index'),
-        tbtCpu: blockingCpu(JSON.parse(readFileSync(`${dir}/report-0.trace.json`, 'utf8'))),
         bytes: audit('total-byte-weight'),
-        lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
       }
     } catch (error) {
-      if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${error.message}\n${result.stderr}`)
+      if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr}`)
       process.stderr.write(`Lighthouse failed on ${url} (${error.message}), again\n`)
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -212,215 +156,102 @@ async function lighthouse(url, dataSaver) {
   }
 }
 
-/** Runs Lighthouse (npx) while raising the page's main thread to MAIN_THREAD_NICE; resolves with its stderr. */
-function runLighthouse(args) {
-  const child = spawn('npx', args, {
+/** Runs `npx -y …` with CHROME_PATH set; resolves with its stderr. */
+function npx(args) {
+  const child = spawn('npx', ['-y', ...args], {
     env: { ...process.env, CHROME_PATH: chrome },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
-  const stopRaising = MAIN_THREAD_NICE === 0 ? () => {} : raiseRendererMainThreads(child.pid)
-  return new Promise((resolve) => {
-    child.on('close', () => {
-      stopRaising()
-      resolve({ stderr })
-    })
-  })
+  return new Promise((resolve) => child.on('close', () => resolve(stderr)))
 }
 
-/**
- * Every 10 ms, sets the main thread of each renderer under `rootPid` that runs at the default nice (0, a
- * page Chromium shows) to MAIN_THREAD_NICE; Chromium sets it back to 0 or 5 when it shows or hides the page, so
- * it is set again. On Linux, setpriority on a process id changes that one thread: the renderer's main thread.
- */
-function raiseRendererMainThreads(rootPid) {
-  let renderers = []
-  let ticks = 0
-  const timer = setInterval(() => {
-    if (ticks++ % 10 === 0) {
-      renderers = descendants(processes(), rootPid)
-        .filter((p) => p.cmdline.includes('--type=renderer'))
-        .map((p) => p.pid)
-    }
-    for (const pid of renderers) {
-      try {
-        if (getPriority(pid) !== 0) continue
-        setPriority(pid, MAIN_THREAD_NICE)
-        raisedMainThread = true
-      } catch {
-        // Not permitted (not root), or the renderer has just exited.
-        raisedMainThread ??= false
-      }
-    }
-  }, 10)
-  return () => clearInterval(timer)
-}
-
-/**
- * Lighthouse's blocking rule on the main thread's CPU time: the sum over the page's main-thread tasks after its
- * first contentful paint of max(0, 4 × CPU ms − 50), where Lighthouse uses each task's length (header comment).
- */
-function blockingCpu(trace) {
-  const events = trace.traceEvents ?? trace
-  const navigation = events.find(
-    (e) =>
-      e.name === 'navigationStart' &&
-      e.args?.data?.isLoadingMainFrame &&
-      e.args.data.documentLoaderURL?.startsWith('http'),
-  )
-  if (!navigation) return NaN
-  const main = events.find(
-    (e) => e.name === 'thread_name' && e.pid === navigation.pid && e.args?.name === 'CrRendererMain',
-  )
-  const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid)
-  if (!main || !paint) return NaN
-  let sum = 0
-  for (const e of events) {
-    if (e.pid !== navigation.pid || e.tid !== main.tid || e.name !== 'RunTask' || e.ph !== 'X') continue
-    if (e.ts < paint.ts || e.tdur === undefined) continue
-    sum += Math.max(0, (4 * e.tdur) / 1000 - 50)
-  }
-  return sum
-}
-
-/** The workerd that runs the storefront: the second one started under `wrangler pages dev`. */
-function storefrontWorkerd(rootPid) {
-  const procs = processes()
-  const pagesDev = descendants(procs, rootPid).find((p) => /wrangler/.test(p.cmdline) && / pages dev /.test(p.cmdline))
-  if (!pagesDev) throw new Error('no `wrangler pages dev` process found')
-  const workerds = descendants(procs, pagesDev.pid)
-    .filter((p) => /workerd/.test(p.cmdline.split(' ')[0]))
-    .sort((a, b) => a.start - b.start || a.pid - b.pid)
-  if (workerds.length === 0) throw new Error('no workerd under `wrangler pages dev`')
-  return workerds[1] ?? workerds[0]
-}
-
-/** The machine's processes: pid, parent, start time and command line, from /proc. */
-function processes() {
-  return readdirSync('/proc')
+/** The workerd that runs the storefront: the second one `wrangler pages dev` starts (the first is its proxy). */
+function storefrontWorkerd(pagesPid) {
+  const procs = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map((pid) => {
       try {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
-        return { pid: Number(pid), ppid: Number(fields[1]), start: Number(fields[19]), cmdline }
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]
+        return { pid: Number(pid), ppid: Number(fields[1]), start: Number(fields[19]), command }
       } catch {
-        return undefined
+        return undefined // exited meanwhile
       }
     })
     .filter(Boolean)
+  const descendants = (pid) => procs.filter((p) => p.ppid === pid).flatMap((p) => [p, ...descendants(p.pid)])
+  const workerds = descendants(pagesPid)
+    .filter((p) => p.command.endsWith('workerd'))
+    .sort((a, b) => a.start - b.start || a.pid - b.pid)
+  if (workerds.length === 0) throw new Error('no workerd under `wrangler pages dev`')
+  return (workerds[1] ?? workerds[0]).pid
 }
 
-function descendants(procs, pid) {
-  const children = procs.filter((p) => p.ppid === pid)
-  return children.flatMap((child) => [child, ...descendants(procs, child.pid)])
-}
-
-function cpuTicks(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  // utime and stime: fields 14 and 15 of stat, 12 and 13 after the name.
-  return Number(fields[11]) + Number(fields[12])
-}
-
-/** Nanoseconds the process's main thread ran on a CPU and waited for one (kernel schedstat). */
-function schedstat(pid) {
-  const [run, wait] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number)
-  return { run, wait }
-}
-
-/** CPU ms per request of the whole process, and the share of its main thread's runnable time spent waiting. */
-async function cpuPerRequest(workerd, path) {
+/** CPU ms per request of the whole workerd process (utime + stime from /proc/<pid>/stat). */
+async function cpuPerRequest(pid, pagePath) {
+  const ticks = () => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  }
   const hz = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
-  const before = cpuTicks(workerd.pid)
-  const schedBefore = schedstat(workerd.pid)
-  for (let i = 0; i < cpuRequests; i++) await get(path)
-  const after = cpuTicks(workerd.pid)
-  const schedAfter = schedstat(workerd.pid)
-  const run = schedAfter.run - schedBefore.run
-  const wait = schedAfter.wait - schedBefore.wait
-  return { ms: ((after - before) * 1000) / hz / cpuRequests, wait: run + wait > 0 ? wait / (run + wait) : 0 }
+  const before = ticks()
+  for (let i = 0; i < cpuRequests; i++) await get(pagePath)
+  return ((ticks() - before) * 1000) / hz / cpuRequests
 }
 
-/** CPU ms per request of the storefront's isolate alone, from a V8 CPU profile (see the header). */
-async function ownCpuPerRequest(page) {
-  const inspector = await devtools()
+/**
+ * CPU ms per request of the storefront's isolate alone: V8 samples the stack every SAMPLING_US while the
+ * isolate runs and records nothing while it waits for I/O, so busy samples × interval is its CPU time
+ * (a little high: the profiler slows the code, and a sample can fall while the thread waits for a processor).
+ */
+async function ownCpuPerRequest(pagePath) {
+  const client = await CDP({ host: '127.0.0.1', port: inspectorPort, local: true })
   try {
-    await inspector.send('Profiler.enable')
-    await inspector.send('Profiler.setSamplingInterval', { interval: SAMPLING_US })
-    await inspector.send('Profiler.start')
-    for (let i = 0; i < cpuRequests; i++) await get(page.path)
-    const { profile } = await inspector.send('Profiler.stop')
-    if (process.env.CPU_PROFILES) {
-      mkdirSync(process.env.CPU_PROFILES, { recursive: true })
-      writeFileSync(`${process.env.CPU_PROFILES}/${page.name}.cpuprofile`, JSON.stringify(profile))
-    }
+    await client.Profiler.enable()
+    await client.Profiler.setSamplingInterval({ interval: SAMPLING_US })
+    await client.Profiler.start()
+    for (let i = 0; i < cpuRequests; i++) await get(pagePath)
+    const { profile } = await client.Profiler.stop()
     const idle = new Set(
       profile.nodes.filter((n) => ['(idle)', '(root)'].includes(n.callFrame.functionName)).map((n) => n.id),
     )
     const busy = profile.samples.filter((node) => !idle.has(node)).length
-    const busyUs = busy * SAMPLING_US
-    return busyUs / 1000 / cpuRequests
+    return (busy * SAMPLING_US) / 1000 / cpuRequests
   } finally {
-    inspector.close()
+    await client.close()
   }
 }
 
-/** A DevTools protocol session with the storefront's worker (wrangler's inspector proxy). */
-async function devtools() {
-  const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default
-  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()
-  const socket = new WebSocketClass(targets[0].webSocketDebuggerUrl)
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve)
-    socket.addEventListener('error', () => reject(new Error(`no inspector on port ${inspectorPort}`)))
-  })
-  let lastId = 0
-  const waiting = new Map()
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data))
-    const settle = waiting.get(message.id)
-    if (!settle) return
-    waiting.delete(message.id)
-    if (message.error) settle.reject(new Error(`${message.error.message} (inspector)`))
-    else settle.resolve(message.result)
-  })
-  return {
-    send: (method, params = {}) =>
-      new Promise((resolve, reject) => {
-        const id = ++lastId
-        waiting.set(id, { resolve, reject })
-        socket.send(JSON.stringify({ id, method, params }))
-      }),
-    close: () => socket.close(),
-  }
-}
-
-function get(path, headers = {}) {
+/** GET with the demo shop's Host header (Node's fetch drops it), on a new connection each time. */
+function get(pagePath) {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
-        path,
-        // A new connection each time: a kept-alive one may have been closed during a long Lighthouse run.
+        path: pagePath,
         agent: false,
-        headers: { Host: `demo.localhost:${port}`, 'User-Agent': UA, Accept: 'text/html', ...headers },
+        headers: { Host: `demo.localhost:${port}`, 'User-Agent': UA, Accept: 'text/html' },
       },
       (res) => {
         const chunks = []
         res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () => {
-          const body = Buffer.concat(chunks)
-          resolve({ status: res.statusCode, body, bytes: body.length })
-        })
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }))
       },
     )
     req.on('error', reject)
     req.end()
   })
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 function print(rows, floor) {
@@ -433,17 +264,14 @@ function print(rows, floor) {
     'FCP JS',
     'LCP JS',
     'TBT JS',
-    'TBT CPU',
     'CLS JS max',
     'score DS',
-    'FCP DS',
     'LCP DS',
     'LCP JS/DS',
     'JS KB gz',
     'HTML KB (gz)',
     'CPU ms/req raw',
     'own',
-    'wait %',
   ]
   const table = [header]
   for (const r of rows) {
@@ -455,35 +283,24 @@ function print(rows, floor) {
       s(js('fcp')),
       s(js('lcp')),
       ms(js('tbt')),
-      ms(js('tbtCpu')),
       r.withJs.length ? Math.max(...r.withJs.map((x) => x.cls)).toFixed(3) : '-',
       range(r.dataSaver.map((x) => x.score)),
-      s(ds('fcp')),
       s(ds('lcp')),
       r.withJs.length && r.dataSaver.length ? (js('lcp') / ds('lcp')).toFixed(2) : '-',
       Number.isFinite(r.js) ? r.js.toFixed(1) : '-',
       `${(r.html / 1024).toFixed(1)} (${(r.htmlGz / 1024).toFixed(1)})`,
       r.cpu.toFixed(1),
       r.own.toFixed(1),
-      String(Math.round(r.wait * 100)),
     ])
   }
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)))
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
   console.log('\nLighthouse 12.8.2 mobile, medians unless a range; DS = data-saver (Save-Data: on, no script)')
-  console.log(`${runsJs} run(s) with JS, ${runsDs} in data-saver per page; CPU over ${cpuRequests} warm requests:`)
-  console.log('  raw = the storefront workerd process (with the dev server and its local Cache API);')
-  console.log('  own = the storefront isolate alone (V8 CPU profile), what the Workers CPU limit applies to;')
-  console.log('  wait % = time the workerd thread waited for a CPU (a loaded machine: both columns read high)')
-  console.log("TBT CPU = Lighthouse's blocking rule on each main-thread task's CPU time, not its length (not a")
-  console.log("  Lighthouse figure: the page's own work, without the time its tasks waited for a processor)")
   console.log(
-    MAIN_THREAD_NICE === 0
-      ? "page's main thread: Chromium's priority (MAIN_THREAD_NICE=0)\n"
-      : raisedMainThread
-        ? `page's main thread: nice ${MAIN_THREAD_NICE}, as Chromium's display threads (decision 038)\n`
-        : `page's main thread: Chromium's priority (nice ${MAIN_THREAD_NICE} was not permitted)\n`,
+    `${runsJs} run(s) with JS, ${runsDs} in data-saver per page; server CPU over ${cpuRequests} warm requests:`,
   )
+  console.log('  raw = the storefront workerd process (with the dev server and its local Cache API);')
+  console.log('  own = the storefront isolate alone (V8 CPU profile), what the Workers CPU limit applies to\n')
   console.log(line(header))
   console.log(line(widths.map((w) => '-'.repeat(w))))
   for (const row of table.slice(1)) console.log(line(row))
@@ -492,14 +309,7 @@ function print(rows, floor) {
   )
   const product = rows.find((r) => r.page === 'product')
   if (product?.withJs.length) {
-    const bytes = product.withJs.map((x) => x.bytes)
-    console.log(
-      `\nproduct page, transferred on a first visit (images included): ${(median(bytes) / 1024).toFixed(1)} KB ` +
-        `(runs: ${bytes.map((b) => (b / 1024).toFixed(1)).join(', ')})`,
-    )
-  }
-  for (const r of rows) {
-    const el = r.withJs[0]?.lcpElement
-    if (el) console.log(`LCP element, ${r.page}: ${el.slice(0, 160)}`)
+    const kb = median(product.withJs.map((x) => x.bytes)) / 1024
+    console.log(`product page, transferred on a first visit (images included): ${kb.toFixed(1)} KB`)
   }
 }
