@@ -45,7 +45,7 @@ const servers = await starting.catch((error) => {
 })
 
 if (process.argv.includes('--watch')) {
-  watcher = spawn('node_modules/.bin/remix', ['watch'], { stdio: 'inherit' })
+  watcher = spawn(process.execPath, ['scripts/remix.mjs', 'watch'], { stdio: 'inherit' })
   watcher.on('exit', (code) => exit(code ?? 0))
 }
 
