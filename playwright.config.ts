@@ -38,9 +38,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Two tests at a time. E2E_WORKERS (or `--workers`) changes it: 3 finished sooner on a loaded 2-core machine
   // (docs/decisions/032-ci-time.md), but opens more connections at once through `wrangler pages dev`, which
-  // can then drop one and restart (scripts/start.mjs), so CI keeps 2.
+  // can then drop one and exit (workers-sdk #15317; scripts/servers.mjs starts it again), so CI keeps 2.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // On CI a test met while the local server restarts (see scripts/start.mjs) gets one more try; it is reported as flaky.
+  // On CI a test met while the local server restarts (workers-sdk #15317, scripts/servers.mjs) gets one more try;
+  // it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // Sized for the slowest journey (a checkout of several pages) on a busy 2-core machine, where one

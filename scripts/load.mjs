@@ -10,7 +10,7 @@
  * LOAD_UPSTREAM_CONNECTIONS (10) requests at a time to `wrangler pages dev` (the others wait in Node, and
  * their wait is in the latency measured), and lets a request that autocannon drops at the end of a run
  * run to its end instead of cutting it: wrangler 4.86's `pages dev` exits on a request that fails between
- * its entry and the storefront's worker (workers-sdk #15317, fixed in later versions), which 50 new
+ * its entry and the storefront's worker (workers-sdk #15317; the wranglers that keep serving need Node 22.12, decision 042), which 50 new
  * connections at once or a request cut mid-way set off. The next run starts once the server has finished
  * the requests of the previous one, so that each run measures only itself.
  *
