@@ -155,7 +155,9 @@ const filter = new FilterXSS({
 /** Untrusted HTML reduced to the allowlist: no script, no event handler, no dangerous URL. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
-  // Links in shop texts never give the page that opens them a handle on the shop's page.
+  // Links in shop texts never give the page that opens them a handle on the shop's page. An <a> whose address
+  // was refused is no link and takes no rel (HTML allows rel on <a> only with an href); xss writes every
+  // attribute as name="value" with the value's quotes escaped, so `href="` inside a tag is its href.
   return (
     filter
       .process(html)
@@ -164,6 +166,6 @@ export function sanitizeHtml(html: string | null | undefined): string {
       .replace(/ +>/g, '>')
       // An image whose address was refused, without a text alternative, shows nothing at all: gone.
       .replace(/<img(?![^>]*\s(?:src|alt)=)[^>]*>/gi, '')
-      .replace(/<a(?=[\s>])/gi, '<a rel="noopener noreferrer nofollow"')
+      .replace(/<a(?=\s[^>]*?\bhref=")/gi, '<a rel="noopener noreferrer nofollow"')
   )
 }

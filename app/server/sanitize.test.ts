@@ -54,6 +54,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://exemple.cm">x</a>')).toBe(
       '<a rel="noopener noreferrer nofollow" href="https://exemple.cm">x</a>',
     )
+    expect(sanitizeHtml('<a title="t" href="/policy/return">x</a>')).toBe(
+      '<a rel="noopener noreferrer nofollow" title="t" href="/policy/return">x</a>',
+    )
+  })
+  it('leaves an <a> whose address was refused without rel, which HTML allows only on links', () => {
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeHtml("<a title='a href=\"x'>x</a>")).toBe('<a title="a href=&quot;x">x</a>')
   })
 })
 
