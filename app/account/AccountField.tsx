@@ -18,6 +18,7 @@ export function AccountField({ name, label, errors, values, idPrefix = '', ...in
     <Field name={id} label={label} error={error}>
       <input
         id={id}
+        type="text"
         name={name}
         defaultValue={name === 'password' ? undefined : values?.[name]}
         aria-invalid={error ? true : undefined}

@@ -60,7 +60,7 @@ export function RegisterForm() {
         {...field}
         maxLength={25}
       />
-      <AccountField name="adresse" label={t('account.adresse')} autoComplete="street-address" {...field} />
+      <AccountField name="adresse" label={t('account.adresse')} autoComplete="address-line1" {...field} />
       <AccountField name="ville" label={t('account.ville')} autoComplete="address-level2" {...field} />
       <AccountField
         name="codeZip"

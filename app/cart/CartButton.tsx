@@ -25,9 +25,11 @@ export function CartButton({ count, currency }: { count: number; currency: strin
     <>
       <HeaderIcon name="cart" />
       <span className="header__label">{t('nav.cart')}</span>
-      <span className="header__count" aria-label={t('cart.count', { count: shown })}>
+      {/* The badge shows the number; a screen reader reads the words ("3 article(s)"). */}
+      <span className="header__count" aria-hidden="true">
         {shown}
       </span>
+      <span className="visually-hidden">{t('cart.count', { count: shown })}</span>
     </>
   )
   if (!hydrated) {

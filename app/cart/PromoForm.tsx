@@ -40,6 +40,7 @@ export function PromoForm({
           <div className="promo__row">
             <input
               id="promoCode"
+              type="text"
               name="promoCode"
               maxLength={40}
               autoComplete="off"

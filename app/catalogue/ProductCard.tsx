@@ -71,7 +71,8 @@ export function ProductGrid({
 export function ProductGridSkeleton({ count, layout }: { count: number; layout: ShopType }) {
   const { t } = useTranslation()
   return (
-    <div className={`grid grid--${layout}`} aria-busy="true" aria-label={t('catalogue.loading')}>
+    <div className={`grid grid--${layout}`} aria-busy="true">
+      <span className="visually-hidden">{t('catalogue.loading')}</span>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={`card card--${layout} skeleton`} aria-hidden="true">
           <span className="card__media skeleton__block" />

@@ -20,7 +20,7 @@ export interface SlideData {
  */
 export function Sliders({ slides }: { slides: SlideData[] }) {
   const { t } = useTranslation()
-  const track = useRef<HTMLUListElement>(null)
+  const track = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
   const [paused, setPaused] = useState(false)
 
@@ -60,12 +60,14 @@ export function Sliders({ slides }: { slides: SlideData[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <ul className="slider__track" ref={track}>
+      <div className="slider__track" ref={track}>
         {slides.map((slide, i) => (
-          <li
+          // A slide as the carousel pattern of WAI-ARIA names it: a group with its own description and name.
+          <div
             key={i}
             id={`slide-${i + 1}`}
             className="slider__slide"
+            role="group"
             aria-roledescription="slide"
             aria-label={t('home.slide', { n: i + 1 })}
           >
@@ -87,9 +89,9 @@ export function Sliders({ slides }: { slides: SlideData[] }) {
                 </Link>
               ) : null}
             </div>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className="slider__controls">
         <nav className="slider__dots" aria-label={t('home.slidesLabel')}>
           {slides.map((_, i) => (

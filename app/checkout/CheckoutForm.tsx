@@ -118,7 +118,7 @@ export function CheckoutForm({
         label={t('checkout.shippingAddress')}
         error={err('shippingAddress')}
         defaultValue={values.shippingAddress ?? customer?.adresse ?? undefined}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         required
         maxLength={200}
       />

@@ -16,6 +16,7 @@ export function Field({ name, label, error, children, ...input }: Props) {
       {children ?? (
         <input
           id={name}
+          type="text"
           name={name}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

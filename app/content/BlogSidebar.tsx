@@ -10,7 +10,7 @@ import { ArticleImage } from './ArticleImage'
 export function BlogSidebar({ recent }: { recent: Promise<ArticleCard[]> }) {
   const { t } = useTranslation()
   return (
-    <aside className="blog-sidebar">
+    <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
       <section aria-labelledby="recent-title">
         <h2 id="recent-title" className="blog-sidebar__title">
           {t('blog.recent')}

@@ -28,15 +28,15 @@ export function Pagination({ page, totalPages, href }: Props) {
       <ol className="pagination__pages">
         {pages.map((n) => (
           <li key={n}>
-            {n === page ? (
-              <span className="pagination__page" aria-current="page" aria-label={t('blog.page', { n })}>
-                {n}
-              </span>
-            ) : (
-              <Link to={href(n)} className="pagination__page" aria-label={t('blog.page', { n })}>
-                {n}
-              </Link>
-            )}
+            {/* The current page too is a link, marked aria-current: named "Page n" like the others. */}
+            <Link
+              to={href(n)}
+              className="pagination__page"
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('blog.page', { n })}
+            >
+              {n}
+            </Link>
           </li>
         ))}
       </ol>

@@ -16,15 +16,19 @@ export function Footer({ shop, newsletter }: { shop: RootData['shop']; newslette
           <h2 className="footer__title">{shop.name}</h2>
           {shop.description ? <p className="footer__text">{shop.description}</p> : null}
           {socials.length > 0 ? (
-            <ul className="footer__socials" aria-label={t('footer.follow')}>
-              {socials.map((n) => (
-                <li key={n}>
-                  <a href={shop.socials[n] ?? undefined} rel="noopener noreferrer" target="_blank">
-                    {t(`social.${n}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* Named by a heading: a name given to a list itself is not read out by every screen reader. */}
+              <h3 className="visually-hidden">{t('footer.follow')}</h3>
+              <ul className="footer__socials">
+                {socials.map((n) => (
+                  <li key={n}>
+                    <a href={shop.socials[n] ?? undefined} rel="noopener noreferrer" target="_blank">
+                      {t(`social.${n}`)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
         </section>
         <nav aria-label={t('footer.shop')}>

@@ -84,7 +84,7 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
             {t('nav.contact')}
           </NavLink>
         </nav>
-        <SearchForm className="search-form search-form--header" />
+        <SearchForm place="header" />
       </div>
     </header>
   )

@@ -28,9 +28,9 @@ export function NavigationIndicators({ shopName, logo, platformIcon }: Props) {
   }, [busy])
   return (
     <>
-      <div
+      {/* No value: an indeterminate progress bar, drawn by app.css as a growing line. */}
+      <progress
         className={`progress${busy ? ' progress--active' : ''}`}
-        role="progressbar"
         aria-hidden={!busy}
         aria-label={t('shop.loading', { name: shopName })}
       />

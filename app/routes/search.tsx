@@ -40,7 +40,7 @@ export default function Search() {
   return (
     <>
       <h1>{q ? t('search.heading', { q }) : t('search.prompt')}</h1>
-      <SearchForm defaultValue={q} className="search-form search-form--page" />
+      <SearchForm defaultValue={q} place="page" />
       {results ? (
         <Suspense key={q} fallback={<ProductGridSkeleton count={SEARCH_SKELETONS} layout={shop.layout} />}>
           <Await resolve={results}>

@@ -21,6 +21,8 @@ export const blogStrings = {
       uncategorized: 'Non catégorisé',
       articleTitle: '{{title}} - {{shop}}',
       defaultTitle: 'Article - {{shop}}',
+      /** The sidebar's name, which tells it from the shop's announcements (another complementary landmark). */
+      sidebar: 'Plus sur le blog',
       recent: 'Articles récents',
       categories: 'Catégories',
       categoryNames: {
