@@ -1,0 +1,162 @@
+/**
+ * Valid HTML: html-validate (rules of .htmlvalidate.json) finds no error on the main pages of every demo shop.
+ *
+ * - js-on: the document as the server sends it (streamed, its late sections after the shell) and the page's
+ *   DOM once the scripts have taken over it (`page.content()`).
+ * - js-off: the document a browser without scripts gets: sent whole, once it has the /no-js cookie (set here
+ *   before the first page), and the same page asked with `Save-Data: on` (sent whole, without any script).
+ *
+ * .htmlvalidate.json extends html-validate:recommended and turns off only rules about how markup is written,
+ * not what it means: React and Chromium write it their own way and no browser or reader tells the difference.
+ * - attr-case: React writes `charSet`, `maxLength`, `autoComplete`… (attribute names are case-insensitive);
+ * - attribute-boolean-style: `open=""` and `open` are the same attribute;
+ * - void-style: `<img />` and `<img>` are the same element;
+ * - no-inline-style: a preference for stylesheets (the CSP allows style attributes; article images carry
+ *   their own placeholder as a CSS variable).
+ * valid-id is kept in its relaxed form: an id must be non-empty and without spaces, as HTML says, but may hold
+ * characters such as `:` (React's streamed boundaries are `B:0`, `S:0`), which the strict form forbids only
+ * to make ids easier to write in CSS selectors.
+ */
+import path from 'node:path'
+import type { Page, Response } from '@playwright/test'
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+import { fr } from '../../app/i18n/fr'
+import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
+import { expect, test } from './fixtures'
+import { SHOPS, shopOrigin, shopUrl, type ShopExpectation } from './shops'
+
+/** Validates as a file at the repository's root, where the loader finds .htmlvalidate.json. */
+const FILENAME = path.resolve('markup.html')
+const validator = new HtmlValidate(new FileSystemConfigLoader())
+
+/**
+ * The after-paint loader (app/server/scripts-after-paint.server.ts) makes Remix's script tags inert until the
+ * page has painted: `<link rel="x-modulepreload">` in <body> and `<script type="x-module">`, which HTML does
+ * not allow there. That loader is being replaced; until then exactly these two elements are taken out of
+ * what is validated (their line breaks kept, so that the lines reported are the page's).
+ */
+function withoutInertScripts(html: string): string {
+  const blank = (element: string) => element.replace(/[^\n]/g, '')
+  return html
+    .replace(/<link rel="x-modulepreload"[^>]*>/g, blank)
+    .replace(/<script\b[^>]*\stype="x-module"[^>]*>[\s\S]*?<\/script>/g, blank)
+}
+
+/** Each error as `page (view) line:column rule: message`. */
+async function errorsIn(html: string, what: string): Promise<string[]> {
+  const report = await validator.validateString(withoutInertScripts(html), FILENAME)
+  return report.results.flatMap((result) =>
+    result.messages
+      .filter((message) => message.severity === 2)
+      .map(
+        (m) => `${what} line ${m.line}:${m.column} ${m.ruleId}: ${m.message}${m.selector ? ` (${m.selector})` : ''}`,
+      ),
+  )
+}
+
+/** The first link of the page whose path starts with `prefix` (the seeded slugs differ per shop). */
+async function firstLink(page: Page, prefix: string): Promise<string> {
+  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href')
+  expect(href, `a link to ${prefix}… on ${page.url()}`).not.toBeNull()
+  return href!
+}
+
+/** The last document the page received (redirects followed), as the server sent it. */
+function lastDocument(page: Page): () => Response {
+  let last: Response | undefined
+  page.on('response', (response) => {
+    const request = response.request()
+    const redirect = response.status() >= 300 && response.status() < 400
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && !redirect) last = response
+  })
+  return () => {
+    expect(last, `a document for ${page.url()}`).toBeDefined()
+    return last!
+  }
+}
+
+// The first page of the day shows the demo and mode shops' pop-up: its markup is checked on the home page.
+test.use({ popupSeen: false })
+
+for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
+  test(`the main pages of ${shop.slug} are valid HTML`, async ({ page, context, javaScriptEnabled }) => {
+    test.setTimeout(300_000)
+    const errors: string[] = []
+    const sent = lastDocument(page)
+    // Without scripts: the documents sent whole, as after /no-js; and a page of the same context with Save-Data.
+    let saver: Page | undefined
+    if (!javaScriptEnabled) {
+      await context.addCookies([{ name: NO_SCRIPT_COOKIE, value: '1', url: shopOrigin(shop.slug) }])
+      saver = await context.newPage()
+      await saver.setExtraHTTPHeaders({ 'Save-Data': 'on' })
+    }
+
+    /** Validates the view now shown; `url` (a GET) is asked again with Save-Data when scripts are off. */
+    const check = async (what: string, url?: string) => {
+      await page.waitForLoadState('load')
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      const label = `${shop.slug} ${what}`
+      if (javaScriptEnabled) {
+        // After a form sent with scripts, no new document came: the DOM alone is what changed.
+        if (url) errors.push(...(await errorsIn(await sent().text(), `${label} (as sent)`)))
+        errors.push(...(await errorsIn(await page.content(), `${label} (hydrated DOM)`)))
+      } else {
+        const whole = await sent().text()
+        expect(whole, `${label}: sent whole, with no way out to /no-js`).not.toContain('/no-js?to=')
+        errors.push(...(await errorsIn(whole, `${label} (no script)`)))
+        if (url && saver) {
+          const response = await saver.goto(url)
+          const html = (await response?.text()) ?? ''
+          // Structured data (JSON-LD) is no script: nothing runs it.
+          expect(html, `${label} with Save-Data: no script`).not.toMatch(
+            /<script\b(?![^>]*type="application\/ld\+json")/i,
+          )
+          errors.push(...(await errorsIn(html, `${label} (Save-Data)`)))
+        }
+      }
+    }
+    const visit = async (pathname: string, what = pathname) => {
+      const url = shopUrl(shop.slug, pathname)
+      await page.goto(url)
+      await check(what, url)
+    }
+
+    await visit('/', 'home')
+    const category = await firstLink(page, '/category/')
+    const product = await firstLink(page, '/products/')
+    await visit('/categories')
+    await visit(category, 'category')
+    await visit(product, 'product')
+    await visit('/search?q=a', 'search')
+    await visit('/blog')
+    await visit(await firstLink(page, '/blog/article-'), 'article')
+    for (const policy of shop.policies) await visit(`/policy/${policy}`)
+    await visit('/politique-de-confidentialite')
+    await visit('/contact')
+    await visit('/login')
+    await visit('/register')
+    await visit('/page-qui-n-existe-pas', '404')
+
+    await page.goto(shopUrl(shop.slug, product))
+    await page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart }).click()
+    await expect(page.getByText(/ajouté\(s\) au panier/).first()).toBeVisible()
+    await visit('/cart', 'cart with an item')
+    await page.getByRole('button', { name: fr.checkout.submit }).click()
+    await expect(page.locator('.checkout .field-error').first()).toBeVisible()
+    await check('checkout with its errors')
+
+    if (shop.slug === 'demo') {
+      await page.goto(shopUrl(shop.slug, '/login'))
+      await page.getByLabel(fr.account.email).fill('client@demo.test')
+      await page.getByLabel(fr.account.password).fill('Client-2026!')
+      await page.getByRole('button', { name: fr.account.login }).click()
+      await expect(page).toHaveURL(shopUrl(shop.slug, '/customer/orders'))
+      await visit('/customer/orders', 'customer orders')
+      await visit(await firstLink(page, '/customer/orders/'), 'customer order')
+      await visit('/customer/settings', 'customer settings')
+    }
+
+    await saver?.close()
+    expect(errors, `html-validate errors on ${shop.slug}`).toEqual([])
+  })
+}
