@@ -29,22 +29,9 @@ import { SHOPS, shopOrigin, shopUrl, type ShopExpectation } from './shops'
 const FILENAME = path.resolve('markup.html')
 const validator = new HtmlValidate(new FileSystemConfigLoader())
 
-/**
- * The after-paint loader (app/server/scripts-after-paint.server.ts) makes Remix's script tags inert until the
- * page has painted: `<link rel="x-modulepreload">` in <body> and `<script type="x-module">`, which HTML does
- * not allow there. That loader is being replaced; until then exactly these two elements are taken out of
- * what is validated (their line breaks kept, so that the lines reported are the page's).
- */
-function withoutInertScripts(html: string): string {
-  const blank = (element: string) => element.replace(/[^\n]/g, '')
-  return html
-    .replace(/<link rel="x-modulepreload"[^>]*>/g, blank)
-    .replace(/<script\b[^>]*\stype="x-module"[^>]*>[\s\S]*?<\/script>/g, blank)
-}
-
 /** Each error as `page (view) line:column rule: message`. */
 async function errorsIn(html: string, what: string): Promise<string[]> {
-  const report = await validator.validateString(withoutInertScripts(html), FILENAME)
+  const report = await validator.validateString(html, FILENAME)
   return report.results.flatMap((result) =>
     result.messages
       .filter((message) => message.severity === 2)
