@@ -78,6 +78,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     article = await getArticle(api, id)
   } catch (caught) {
     const error = platformFailure(caught)
+    // Settled before the answer ends, so that its failure is logged too (calls still open then are cut).
+    await recent
     throw data({ back }, { status: faultStatus(error) })
   }
   if (!article) throw data({ notFound: true, back }, { status: 404 })

@@ -267,6 +267,7 @@ describe('blog article', () => {
     expect(slow.html).toContain(fr.blog.loadError)
     // The recent articles failed too: only logged.
     await logged('recent articles: Catalogue indisponible')
+    await logged('recent articles: timeout')
   })
 
   it('streams the page to browsers, recent articles after the article', async () => {
