@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes } from 'react'
 import { Field } from '~/checkout/Field'
+import { ACCOUNT_LIMITS } from './account-fields'
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
-  name: string
+  name: keyof typeof ACCOUNT_LIMITS
   label: string
   errors?: Partial<Record<string, string>>
   values?: Partial<Record<string, string>>
@@ -10,7 +11,10 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   idPrefix?: string
 }
 
-/** A field of the login or registration form: the value typed comes back after an error, the password never. */
+/**
+ * A field of the login or registration form, with the server's length limit: the value typed comes back
+ * after an error, the password never.
+ */
 export function AccountField({ name, label, errors, values, idPrefix = '', ...input }: Props) {
   const id = `${idPrefix}${name}`
   const error = errors?.[name]
@@ -23,6 +27,7 @@ export function AccountField({ name, label, errors, values, idPrefix = '', ...in
         defaultValue={name === 'password' ? undefined : values?.[name]}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        maxLength={ACCOUNT_LIMITS[name]}
         {...input}
       />
     </Field>

@@ -1,9 +1,7 @@
 import { Form, Link, useNavigation, type useFetcher } from '@remix-run/react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { AccountFailure, AccountSuccess } from '~/account/sign-in.server'
+import type { AccountAnswer as Answer } from '~/account/sign-in.server'
 import { AccountField, FormMessage } from './AccountField'
-
-type Answer = AccountFailure | AccountSuccess
 
 interface Props {
   redirectTo: string
@@ -14,7 +12,11 @@ interface Props {
   idPrefix?: string
 }
 
-/** The login form of the /login page and of the modal: email and password, posted to /login. */
+/**
+ * The login form of the /login page and of the modal: email and password, posted to /login. After a
+ * success on the page, the action's 303 (without JavaScript) or the page's reload (app/routes/login.tsx)
+ * goes on to the target.
+ */
 export function LoginForm({ redirectTo, answer, fetcher, idPrefix }: Props) {
   const { t } = useTranslation()
   const navigation = useNavigation()
@@ -28,14 +30,12 @@ export function LoginForm({ redirectTo, answer, fetcher, idPrefix }: Props) {
     <FormTag method="post" action={action} className="account-form" noValidate>
       <FormMessage message={failure?.message} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {fetcher ? <input type="hidden" name="enhanced" value="1" /> : null}
       <AccountField
         name="email"
         label={t('account.email')}
         type="email"
         autoComplete="email"
         required
-        maxLength={254}
         errors={failure?.errors}
         values={failure?.values}
         idPrefix={idPrefix}
@@ -46,7 +46,6 @@ export function LoginForm({ redirectTo, answer, fetcher, idPrefix }: Props) {
         type="password"
         autoComplete="current-password"
         required
-        maxLength={1024}
         errors={failure?.errors}
         idPrefix={idPrefix}
       />

@@ -2,7 +2,7 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from '~/i18n/use-translation'
-import type { AccountFailure, AccountSuccess } from '~/account/sign-in.server'
+import type { AccountAnswer } from '~/account/sign-in.server'
 import { LoginForm } from './LoginForm'
 
 /** The modal closes this long after 'Connexion réussie !'. */
@@ -16,7 +16,7 @@ export const LOGIN_MODAL_CLOSE_MS = 1000
 export default function LoginModal({ redirectTo, onClose }: { redirectTo: string; onClose: () => void }) {
   const { t } = useTranslation()
   const dialog = useRef<HTMLDialogElement>(null)
-  const fetcher = useFetcher<AccountFailure | AccountSuccess>()
+  const fetcher = useFetcher<AccountAnswer>()
   const done = fetcher.data?.ok === true && fetcher.state === 'idle'
   useEffect(() => {
     const element = dialog.current

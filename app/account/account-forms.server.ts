@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Credentials, Registration } from '~/api/account.server'
+import { ACCOUNT_LIMITS as MAX, PASSWORD_MIN_LENGTH } from '~/account/account-fields'
 import { type fr } from '~/i18n/fr'
 import { translate as t } from '~/i18n/text.server'
 import { optionalText, parseForm, typedValues, type FormCheck } from '~/server/forms.server'
@@ -10,30 +11,30 @@ import { optionalText, parseForm, typedValues, type FormCheck } from '~/server/f
  * are optional. The password is never given back to the browser.
  */
 
-const required = (key: keyof typeof fr.account.errors, max = 200) =>
+const required = (key: keyof typeof fr.account.errors & keyof typeof MAX) =>
   z
     .string({ error: t(`account.errors.${key}`) })
     .trim()
     .min(1, t(`account.errors.${key}`))
-    .max(max, t('checkout.errors.tooLong'))
-const email = required('email', 254).pipe(z.email(t('account.errors.emailFormat')))
+    .max(MAX[key], t('checkout.errors.tooLong'))
+const email = required('email').pipe(z.email(t('account.errors.emailFormat')))
 const password = z
   .string({ error: t('account.errors.password') })
   .min(1, t('account.errors.password'))
-  .max(1024, t('checkout.errors.tooLong'))
+  .max(MAX.password, t('checkout.errors.tooLong'))
 
 const LoginSchema = z.object({ email, password })
 
 const RegisterSchema = z.object({
   email,
-  password: password.pipe(z.string().min(8, t('account.errors.passwordLength'))),
+  password: password.pipe(z.string().min(PASSWORD_MIN_LENGTH, t('account.errors.passwordLength'))),
   prenom: required('prenom'),
   nom: required('nom'),
-  telephone: required('telephone', 25),
+  telephone: required('telephone'),
   adresse: required('adresse'),
   ville: required('ville'),
-  codeZip: optionalText(20),
-  pays: optionalText(100),
+  codeZip: optionalText(MAX.codeZip),
+  pays: optionalText(MAX.pays),
 })
 
 export const ACCOUNT_FIELDS = [

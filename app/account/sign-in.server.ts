@@ -1,48 +1,26 @@
-import { data, redirect } from '@remix-run/cloudflare'
+import { redirect } from '@remix-run/cloudflare'
 import { login as loginCall, register as registerCall, verifyEmailToken } from '~/api/account.server'
 import { type ApiError, platformFailure, publicApi } from '~/api/client.server'
-import {
-  accountValues,
-  parseLogin,
-  parseRegistration,
-  type AccountErrors,
-  type AccountValues,
-} from '~/account/account-forms.server'
-import { statusOf } from '~/cart/shopper-cart.server'
+import { faultStatus } from '~/lib/failure'
+import { accountValues, parseLogin, parseRegistration, type AccountField } from '~/account/account-forms.server'
 import { translate as t } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { clearLoginFailures, loginLockedFor, recordLoginFailure } from '~/account/login-attempts.server'
+import { accepted, refused, type FieldErrors, type FormAnswer } from '~/server/forms.server'
 import { login, logout, safeRedirect, setToast } from '~/server/session.server'
 
 /**
- * Sign-in, registration, sign-out and email confirmation: what the /login,
- * /register, /logout and /confirm-email actions do. A form posted by the
- * browser itself (no JavaScript) ends in a 303 with a flash toast; the login
- * modal and the enhanced registration form send `enhanced=1` and get the
- * outcome as data. The customer's token only ever goes into the session.
+ * Sign-in, registration, sign-out and email confirmation: what the /login, /register, /logout and
+ * /confirm-email actions do, answered with the forms' protocol (app/server/forms.server.ts): a form
+ * the browser posted itself ends in a 303 with a toast, the login modal and the hydrated forms get
+ * the answer as data. The customer's token only ever goes into the session.
  */
 
-export interface AccountFailure {
-  ok: false
-  message: string | null
-  errors: AccountErrors
-  values: AccountValues
-}
+/** The /login and /register actions' answer: the password is never given back. */
+export type AccountAnswer = FormAnswer<AccountField> & { next?: string }
 
-export interface AccountSuccess {
-  ok: true
-  message: string
-  redirectTo: string
-}
-
-const fail = (form: FormData, status: number, message: string | null, errors: AccountErrors = {}) =>
-  data<AccountFailure>({ ok: false, message, errors, values: accountValues(form) }, { status })
-
-function succeed(form: FormData, context: RequestContext, message: string, to: string) {
-  if (form.get('enhanced') === '1') return data<AccountSuccess>({ ok: true, message, redirectTo: to })
-  setToast(context.session, { type: 'success', message })
-  return redirect(to, 303)
-}
+const fail = (form: FormData, status: number, message: string | null, errors: FieldErrors<AccountField> = {}) =>
+  refused(status, { message, errors, values: accountValues(form) })
 
 /** Where a login goes on success: the form's `redirectTo` when it is a path of this shop, else /customer. */
 export function loginTarget(value: FormDataEntryValue | string | null, origin: string): string {
@@ -65,12 +43,12 @@ export async function loginAction(form: FormData, context: RequestContext) {
       return fail(form, 401, t('account.wrongCredentials'))
     }
     if (error.status === 429) return fail(form, 429, t('account.throttled'))
-    return fail(form, statusOf(error), upstreamMessage(error) ?? t('account.loginError'))
+    return fail(form, faultStatus(error), upstreamMessage(error) ?? t('account.loginError'))
   }
   if (!answer.token || !answer.user) return fail(form, 401, t('account.loginRefused'))
   clearLoginFailures(session)
   login(session, answer.token, answer.user)
-  return succeed(form, context, t('account.loginSuccess'), loginTarget(form.get('redirectTo'), context.origin))
+  return accepted(context, t('account.loginSuccess'), loginTarget(form.get('redirectTo'), context.origin))
 }
 
 export async function registerAction(form: FormData, context: RequestContext) {
@@ -81,11 +59,11 @@ export async function registerAction(form: FormData, context: RequestContext) {
     answer = await registerCall(publicApi(context), parsed.data)
   } catch (caught) {
     const error = platformFailure(caught)
-    return fail(form, statusOf(error), upstreamMessage(error) ?? t('account.registerError'))
+    return fail(form, faultStatus(error), upstreamMessage(error) ?? t('account.registerError'))
   }
   if (!answer.token || !answer.user) return fail(form, 502, t('account.registerError'))
   login(context.session, answer.token, answer.user)
-  return succeed(form, context, t('account.registered'), '/customer')
+  return accepted(context, t('account.registered'), '/customer')
 }
 
 /** Forgets the login (token, customer, expiry) and keeps the cart. */
@@ -95,23 +73,18 @@ export function logoutAction(form: FormData, context: RequestContext) {
   return redirect(safeRedirect(form.get('redirectTo'), context.origin, '/'), 303)
 }
 
-export type Confirmation = { ok: true } | { ok: false; message: string }
-
 /** Sends the mail's single-use token to the platform; the missing token never leaves the storefront. */
 export async function confirmEmail(form: FormData, context: RequestContext) {
   const token = form.get('token')
-  if (typeof token !== 'string' || !token.trim())
-    return data<Confirmation>({ ok: false, message: t('account.noToken') }, { status: 400 })
+  if (typeof token !== 'string' || !token.trim()) return refused(400, { message: t('account.noToken') })
   try {
     await verifyEmailToken(publicApi(context), token.trim().slice(0, 512))
   } catch (caught) {
     const error = platformFailure(caught)
-    return data<Confirmation>(
-      { ok: false, message: upstreamMessage(error) ?? t('account.confirmError') },
-      { status: statusOf(error) },
-    )
+    return refused(faultStatus(error), { message: upstreamMessage(error) ?? t('account.confirmError') })
   }
-  return data<Confirmation>({ ok: true })
+  // The page says so and moves on to the customer area itself, with and without JavaScript.
+  return { ok: true, message: t('account.confirmed'), errors: {}, values: {} } satisfies FormAnswer
 }
 
 /** The platform's own message, when it refused the request (4xx) and said why. */

@@ -2,9 +2,8 @@ import { useFetcher } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartItem } from '~/api/cart.server'
-import type { CartActionResult } from '~/cart/shopper-cart.server'
+import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { ProductImage } from '~/catalogue/ProductImage'
-import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'
 
 /**
@@ -19,11 +18,10 @@ export function CartLine({
 }: {
   item: CartItem
   currency: string
-  onResult: (result: CartActionResult) => void
+  onResult: (result: CartAnswer) => void
 }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const fetcher = useFetcher<CartActionResult>({ key: `cart-line-${item.id}` })
+  const fetcher = useFetcher<CartAnswer>({ key: `cart-line-${item.id}` })
   // Handed up: a removed line disappears before the platform's answer comes back.
   useEffect(() => {
     if (fetcher.data) onResult(fetcher.data)
@@ -33,7 +31,6 @@ export function CartLine({
   const quantity = pending?.get('intent') === 'update' ? Number(pending.get('quantity')) : item.quantity
   const unit = item.variant?.prix ?? item.produit.prix
   const image = item.variant?.image || item.variant?.imageUrl || item.produit.imageUrl
-  const back = hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />
   return (
     <li className="cart-line">
       <ProductImage src={image} width={72} height={72} layout="thumbnail" className="cart-line__image" />
@@ -53,7 +50,6 @@ export function CartLine({
       >
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="itemId" value={String(item.id)} />
-        {back}
         <button
           type="submit"
           name="quantity"
@@ -80,7 +76,6 @@ export function CartLine({
       <fetcher.Form method="post" action="/cart" className="cart-line__remove">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="itemId" value={String(item.id)} />
-        {back}
         <button type="submit" className="link-button" aria-label={t('cart.removeItem', { name: item.produit.nom })}>
           {t('cart.remove')}
         </button>

@@ -6,7 +6,7 @@ import { CheckoutForm } from '~/checkout/CheckoutForm'
 import type { action, loader } from '~/routes/cart'
 import { useShop } from '~/root'
 import type { SerializeFrom } from '@remix-run/cloudflare'
-import type { CartActionResult } from '~/cart/shopper-cart.server'
+import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { CartLine } from './CartLine'
 import { FetcherToast } from './FetcherToast'
 import { CartSummary } from './CartSummary'
@@ -18,11 +18,11 @@ type ActionData = SerializeFrom<typeof action> | null
 export function CartView({ data, actionData }: { data: LoaderData; actionData: ActionData }) {
   const { t } = useTranslation()
   const shop = useShop()
-  const checkout = actionData && 'values' in actionData ? actionData : null
-  const cartError = actionData && !('values' in actionData) && !actionData.ok ? actionData : null
+  const checkout = actionData && 'lists' in actionData ? actionData : null
+  const cartError = actionData && !('lists' in actionData) && !actionData.ok ? actionData : null
   const initialZone = checkout?.lists.zones?.find((z) => String(z.id) === checkout.values.selectedZone)?.price ?? null
   const [zonePrice, setZonePrice] = useState<number | null>(initialZone)
-  const [lineResult, setLineResult] = useState<CartActionResult | null>(null)
+  const [lineResult, setLineResult] = useState<CartAnswer | null>(null)
 
   const toast = lineResult ? <FetcherToast data={lineResult} /> : null
   if (data.cart.items.length === 0) {
@@ -72,7 +72,7 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
             promo={data.promo}
             currency={shop.currency}
             error={cartError?.intent === 'promo' ? cartError.message : null}
-            typedCode={cartError?.intent === 'promo' && 'promoCode' in cartError ? cartError.promoCode : undefined}
+            typedCode={cartError?.intent === 'promo' ? cartError.values.promoCode : undefined}
           />
           <CartSummary
             subtotal={data.cart.total}

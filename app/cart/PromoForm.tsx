@@ -1,7 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { CartActionResult } from '~/cart/shopper-cart.server'
-import { useHydrated } from '~/lib/hydrated'
+import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { formatPrice } from '~/lib/money'
 import { FetcherToast } from './FetcherToast'
 
@@ -18,15 +17,13 @@ export function PromoForm({
   typedCode?: string
 }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
-  const fetcher = useFetcher<CartActionResult>({ key: 'promo' })
+  const fetcher = useFetcher<CartAnswer>({ key: 'promo' })
   const message = fetcher.data && !fetcher.data.ok ? fetcher.data.message : error
   return (
     <div className="promo">
       {promo ? (
         <fetcher.Form method="post" action="/cart" className="promo__applied">
           <input type="hidden" name="intent" value="promo-remove" />
-          {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
           <span>{t('promo.applied', { code: promo.code, amount: formatPrice(promo.discountAmount, currency) })}</span>
           <button type="submit" className="link-button">
             {t('promo.remove')}
@@ -35,7 +32,6 @@ export function PromoForm({
       ) : (
         <fetcher.Form method="post" action="/cart" className="promo__form">
           <input type="hidden" name="intent" value="promo" />
-          {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
           <label htmlFor="promoCode">{t('promo.label')}</label>
           <div className="promo__row">
             <input

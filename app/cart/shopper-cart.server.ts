@@ -1,4 +1,3 @@
-import { data, redirect } from '@remix-run/cloudflare'
 import { addCartItem, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
 import { ApiError, customerApi, platformFailure, publicApi, shareTimeout } from '~/api/client.server'
 import { parseCartIntent } from '~/cart/cart-forms.server'
@@ -6,7 +5,8 @@ import { faultStatus } from '~/lib/failure'
 import { formatPrice } from '~/lib/money'
 import { translate as t, type CatalogueKey } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
-import { getCartId, getPromo, safeRedirect, setCartCount, setCartId, setPromo, setToast } from '~/server/session.server'
+import { accepted, refused, type FormAnswer } from '~/server/forms.server'
+import { getCartId, getPromo, setCartCount, setCartId, setPromo } from '~/server/session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
 
 /**
@@ -49,33 +49,18 @@ export async function currentPromo(context: RequestContext, cart: Cart) {
   return null
 }
 
-export type CartActionResult =
-  | { ok: true; intent: string; message: string }
-  /** `promoCode`: a refused code as typed, given back to its field. */
-  | { ok: false; intent: string; message: string; promoCode?: string }
+/** The /cart action's answer (app/server/forms.server.ts); a refused promo code is given back as typed. */
+export type CartAnswer = FormAnswer<'promoCode'> & { intent: string }
 
-/**
- * Success: with a redirectTo (forms posted without JavaScript) a 303 back with the message as a
- * toast; without one (fetchers), the message as data. Failure: the message with a 4xx/5xx status.
- */
+/** Done: back to the page the form was on (`redirectTo`, else /cart) without JavaScript, the answer as data with it. */
 function success(context: RequestContext, form: FormData, intent: string, message: string) {
-  const redirectTo = form.get('redirectTo')
-  if (typeof redirectTo === 'string' && redirectTo) {
-    setToast(context.session, { type: 'success', message })
-    return redirect(safeRedirect(redirectTo, context.origin, '/cart'), 303)
-  }
-  return { ok: true, intent, message } satisfies CartActionResult
+  return accepted(context, message, form.get('redirectTo') || '/cart', { intent })
 }
 
 function failure(intent: string, message: string, status: number, form?: FormData) {
   const typed = intent === 'promo' ? form?.get('promoCode') : null
-  const promoCode = typeof typed === 'string' ? typed.trim().slice(0, 40) : undefined
-  return data<CartActionResult>({ ok: false, intent, message, ...(promoCode ? { promoCode } : {}) }, { status })
-}
-
-/** The status of a failed platform call: the one mapping of pages and actions (see faultStatus). */
-export function statusOf(error: ApiError): number {
-  return faultStatus(error)
+  const values = typeof typed === 'string' ? { promoCode: typed.trim().slice(0, 40) } : {}
+  return refused(status, { message, values, intent })
 }
 
 function upstreamMessage(error: ApiError, fallback: string): string {
@@ -153,6 +138,6 @@ export async function cartAction(form: FormData, context: RequestContext) {
         'promo-remove': 'promo.invalid',
       } as const satisfies Record<typeof data.intent, CatalogueKey>
     )[data.intent]
-    return failure(data.intent, upstreamMessage(error, t(fallback)), statusOf(error), form)
+    return failure(data.intent, upstreamMessage(error, t(fallback)), faultStatus(error), form)
   }
 }

@@ -1,9 +1,8 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { CartActionResult } from '~/cart/shopper-cart.server'
+import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { FetcherToast } from '~/cart/FetcherToast'
-import { useHydrated } from '~/lib/hydrated'
 import { formatPrice } from '~/lib/money'
 import type { ShopType } from '~/lib/theme'
 import { Price } from './Price'
@@ -60,10 +59,9 @@ export function ProductDetails({
   const { pathname, search } = useLocation()
   const main = useRef<HTMLFormElement>(null)
   const [barVisible, setBarVisible] = useState(false)
-  const hydrated = useHydrated()
-  const cart = useFetcher<CartActionResult>({ key: 'add-to-cart' })
+  const cart = useFetcher<CartAnswer>({ key: 'add-to-cart' })
   const adding = cart.state !== 'idle'
-  const [status, setStatus] = useState<CartActionResult | null>(null)
+  const [status, setStatus] = useState<CartAnswer | null>(null)
   useEffect(() => {
     if (!cart.data) return
     setStatus(cart.data)
@@ -133,7 +131,7 @@ export function ProductDetails({
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="produitId" value={String(product.id)} />
           <input type="hidden" name="idempotencyKey" value={addKey} />
-          {hydrated ? null : <input type="hidden" name="redirectTo" value={pathname + search} />}
+          <input type="hidden" name="redirectTo" value={pathname + search} />
           {product.variants.length > 0 ? (
             <fieldset className={`variants variants--${layout}`}>
               <legend>{t('product.variants')}</legend>

@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { Country, Zone } from '~/api/orders.server'
 import type { CheckoutField } from '~/checkout/checkout-forms.server'
 import { useHydrated } from '~/lib/hydrated'
+import { CHECKOUT_LIMITS as MAX, PHONE_PATTERN } from './checkout-fields'
 import { formatPrice } from '~/lib/money'
 import type { Customer } from '~/api/contract.server'
 import { Field, SelectField } from './Field'
@@ -87,7 +88,7 @@ export function CheckoutForm({
         defaultValue={fullName}
         autoComplete="name"
         required
-        maxLength={200}
+        maxLength={MAX.clientName}
       />
       <Field
         name="clientTel"
@@ -97,9 +98,9 @@ export function CheckoutForm({
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        pattern="[+\d][\d\s.\(\)\-]{5,24}"
+        pattern={PHONE_PATTERN}
         required
-        maxLength={25}
+        maxLength={MAX.clientTel}
       />
       <Field
         name="clientEmail"
@@ -109,7 +110,7 @@ export function CheckoutForm({
         type="email"
         autoComplete="email"
         required
-        maxLength={200}
+        maxLength={MAX.clientEmail}
         readOnly={Boolean(customer?.email)}
         title={customer?.email ? t('checkout.emailLocked') : undefined}
       />
@@ -120,7 +121,7 @@ export function CheckoutForm({
         defaultValue={values.shippingAddress ?? customer?.adresse ?? undefined}
         autoComplete="address-line1"
         required
-        maxLength={200}
+        maxLength={MAX.shippingAddress}
       />
 
       {countries ? (
@@ -186,10 +187,10 @@ export function CheckoutForm({
         error={err('zipCode')}
         defaultValue={values.zipCode ?? customer?.codeZip ?? undefined}
         autoComplete="postal-code"
-        maxLength={20}
+        maxLength={MAX.zipCode}
       />
       <Field name="orderNote" label={t('checkout.orderNote')} error={err('orderNote')}>
-        <textarea id="orderNote" name="orderNote" rows={3} maxLength={500} defaultValue={values.orderNote} />
+        <textarea id="orderNote" name="orderNote" rows={3} maxLength={MAX.orderNote} defaultValue={values.orderNote} />
       </Field>
 
       {methods ? (

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CHECKOUT_LIMITS as MAX, PHONE_PATTERN } from '~/checkout/checkout-fields'
 import { type fr } from '~/i18n/fr'
 import { translate as t } from '~/i18n/text.server'
 import { oneTimeKey, optionalText, parseForm, typedValues, type FormCheck } from '~/server/forms.server'
@@ -8,12 +9,12 @@ import { oneTimeKey, optionalText, parseForm, typedValues, type FormCheck } from
  * required field has its own French message, zip code and order note are optional.
  */
 
-const required = (key: keyof typeof fr.checkout.errors) =>
+const required = (key: keyof typeof fr.checkout.errors, max: number = MAX.choice) =>
   z
     .string({ error: t(`checkout.errors.${key}`) })
     .trim()
     .min(1, t(`checkout.errors.${key}`))
-    .max(200, t('checkout.errors.tooLong'))
+    .max(max, t('checkout.errors.tooLong'))
 export const CHECKOUT_FIELDS = [
   'clientName',
   'clientTel',
@@ -29,15 +30,17 @@ export const CHECKOUT_FIELDS = [
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
 
 const CheckoutSchema = z.object({
-  clientName: required('clientName'),
-  clientTel: required('clientTel').pipe(z.string().regex(/^[+\d][\d\s.()-]{5,24}$/, t('checkout.errors.clientTel'))),
-  clientEmail: required('clientEmail').pipe(z.email(t('checkout.errors.clientEmailFormat'))),
-  shippingAddress: required('shippingAddress'),
+  clientName: required('clientName', MAX.clientName),
+  clientTel: required('clientTel', MAX.clientTel).pipe(
+    z.string().regex(new RegExp(`^(?:${PHONE_PATTERN})$`), t('checkout.errors.clientTel')),
+  ),
+  clientEmail: required('clientEmail', MAX.clientEmail).pipe(z.email(t('checkout.errors.clientEmailFormat'))),
+  shippingAddress: required('shippingAddress', MAX.shippingAddress),
   selectedCountry: required('selectedCountry'),
   selectedCity: required('selectedCity'),
   selectedZone: required('selectedZone'),
-  zipCode: optionalText(20),
-  orderNote: optionalText(500),
+  zipCode: optionalText(MAX.zipCode),
+  orderNote: optionalText(MAX.orderNote),
   selectedPaymentMethod: required('selectedPaymentMethod'),
   checkoutKey: oneTimeKey,
 })

@@ -1,5 +1,6 @@
-import { data, redirect } from '@remix-run/cloudflare'
+import { redirect } from '@remix-run/cloudflare'
 import { ApiError, customerApi, platformFailure, publicApi, settle } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import {
   createOrder,
   getCities,
@@ -17,7 +18,6 @@ import {
   providerPhone,
   safeAuthorizationUrl,
 } from '~/api/payment-provider.server'
-import { statusOf } from '~/cart/shopper-cart.server'
 import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout/checkout-forms.server'
 import { orderTotal } from '~/checkout/order-total'
 import { translate as t } from '~/i18n/text.server'
@@ -36,7 +36,7 @@ import {
   setToast,
 } from '~/server/session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
-import { readOneTimeKey } from '~/server/forms.server'
+import { readOneTimeKey, refused, type FormAnswer } from '~/server/forms.server'
 
 export const CASH_ON_DELIVERY = 'cash_on_delivery'
 
@@ -105,12 +105,9 @@ export async function customerShipping(
   return { values: { selectedCountry: country.code, selectedCity: city }, lists }
 }
 
-export interface CheckoutFailure {
-  ok: false
+/** The checkout's refusal (app/server/forms.server.ts), with the lists of the choices made and the form's key. */
+export type CheckoutFailure = FormAnswer<CheckoutField> & {
   intent: 'checkout' | 'refresh'
-  message: string | null
-  errors: Partial<Record<CheckoutField, string>>
-  values: Values
   checkoutKey: string | null
   lists: ShippingLists
 }
@@ -123,16 +120,14 @@ async function fail(
   errors: CheckoutFailure['errors'] = {},
 ) {
   const values = checkoutValues(form)
-  const body: CheckoutFailure = {
-    ok: false,
-    intent: form.get('intent') === 'refresh' ? 'refresh' : 'checkout',
+  return refused(status, {
     message,
     errors,
     values,
+    intent: form.get('intent') === 'refresh' ? ('refresh' as const) : ('checkout' as const),
     checkoutKey: readOneTimeKey(form, 'checkoutKey'),
     lists: await shippingLists(context, values.selectedCountry, values.selectedCity),
-  }
-  return data(body, { status })
+  })
 }
 
 /** Without JavaScript, 'Mettre à jour' gives the form back with the cities or zones of the choices made. */
@@ -163,11 +158,8 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
   const signedIn = getLogin(session)
   const order = signedIn?.customer.email ? { ...parsed.data, clientEmail: signedIn.customer.email } : parsed.data
 
-  const config = await getPaymentConfig(publicApi(context)).catch((error: unknown) => {
-    if (error instanceof ApiError) return error
-    throw error
-  })
-  if (config instanceof ApiError) return fail(context, form, statusOf(config), t('checkout.paymentError'))
+  const config = await getPaymentConfig(publicApi(context)).catch(platformFailure)
+  if (config instanceof ApiError) return fail(context, form, faultStatus(config), t('checkout.paymentError'))
   const cod = order.selectedPaymentMethod === CASH_ON_DELIVERY && config.cash_on_delivery_enabled
   const option = config.payment_options.find((o) => o.name === order.selectedPaymentMethod)
   if (!cod && !option)
@@ -199,7 +191,7 @@ export async function checkoutAction(form: FormData, context: RequestContext) {
     )
   } catch (caught) {
     const error = platformFailure(caught)
-    return fail(context, form, statusOf(error) === 404 ? 400 : statusOf(error), t('checkout.orderError'))
+    return fail(context, form, faultStatus(error) === 404 ? 400 : faultStatus(error), t('checkout.orderError'))
   }
   if (created.token && !signedIn) {
     const [prenom, ...rest] = order.clientName.split(/\s+/)
@@ -280,11 +272,6 @@ export async function startPayment(
   return url ? { ok: true, url } : { ok: false, message: t('checkout.providerFailed') }
 }
 
-export interface RetryFailure {
-  ok: false
-  message: string
-}
-
 /**
  * 'Réessayer le paiement' on /payment-failure: a new payment session for the order whose payment failed
  * (the same order, never a new one). Its one-time key makes a second click land on the same session.
@@ -292,12 +279,11 @@ export interface RetryFailure {
 export async function retryPayment(form: FormData, context: RequestContext) {
   const { session } = context
   const key = readOneTimeKey(form, 'paymentKey')
-  if (!key) return data<RetryFailure>({ ok: false, message: t('payment.retryUnavailable') }, { status: 400 })
+  if (!key) return refused(400, { message: t('payment.retryUnavailable') })
   const seen = findCheckout(session, key)
   if (seen) return redirect(seen.redirectTo, 303)
   const failed = getFailedPayment(session)
-  if (!failed || failed.id !== form.get('orderId'))
-    return data<RetryFailure>({ ok: false, message: t('payment.retryUnavailable') }, { status: 409 })
+  if (!failed || failed.id !== form.get('orderId')) return refused(409, { message: t('payment.retryUnavailable') })
 
   let detail
   let config
@@ -308,10 +294,10 @@ export async function retryPayment(form: FormData, context: RequestContext) {
     ])
   } catch (caught) {
     const error = platformFailure(caught)
-    return data<RetryFailure>({ ok: false, message: t('checkout.providerFailed') }, { status: statusOf(error) })
+    return refused(faultStatus(error), { message: t('checkout.providerFailed') })
   }
   const provider = config.payment_options.find((o) => isProviderOption(o.name) && o.publicKey.trim())
-  if (!provider) return data<RetryFailure>({ ok: false, message: t('checkout.missingKey') }, { status: 400 })
+  if (!provider) return refused(400, { message: t('checkout.missingKey') })
   const payment = await startPayment(context, provider.publicKey, key, {
     id: failed.id,
     numCommande: detail.numCommande,
@@ -320,7 +306,7 @@ export async function retryPayment(form: FormData, context: RequestContext) {
     clientEmail: detail.email ?? '',
     clientTel: detail.tel ?? '',
   })
-  if (!payment.ok) return data<RetryFailure>({ ok: false, message: payment.message }, { status: 502 })
+  if (!payment.ok) return refused(502, { message: payment.message })
   rememberCheckout(session, { key, redirectTo: payment.url })
   return redirect(payment.url, 303)
 }

@@ -3,15 +3,10 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { Honeypot } from '~/content/Honeypot'
 import { CONTACT_LIMITS, type ContactField } from '~/content/contact-fields'
-import { useHydrated } from '~/lib/hydrated'
+import type { FormAnswer } from '~/server/forms.server'
 
-export interface ContactAnswer {
-  ok: boolean
-  message: string
-  errors: Partial<Record<ContactField, string>>
-  /** What was typed, when the message was refused. */
-  values: Record<ContactField, string> | null
-}
+/** The /contact action's answer (app/server/forms.server.ts). */
+export type ContactAnswer = FormAnswer<ContactField>
 
 const FIELDS: { name: ContactField; type?: string; autoComplete?: string; rows?: number }[] = [
   { name: 'nom', autoComplete: 'name' },
@@ -21,13 +16,12 @@ const FIELDS: { name: ContactField; type?: string; autoComplete?: string; rows?:
 ]
 
 /**
- * Before hydration the browser posts the form itself (with `redirectTo`), and `posted` is the
- * action's answer when it re-rendered the page. After hydration a fetcher sends it: the fields
- * are cleared on success and keep what was typed on error.
+ * Before hydration the browser posts the form itself, and `posted` is the action's answer when it
+ * re-rendered the page. After hydration a fetcher sends it: the fields are cleared on success and
+ * keep what was typed on error.
  */
 export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   const fetcher = useFetcher<ContactAnswer>({ key: 'contact' })
   const form = useRef<HTMLFormElement>(null)
   const sending = fetcher.state !== 'idle'
@@ -37,7 +31,6 @@ export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
   }, [fetcher.state, fetcher.data])
   return (
     <fetcher.Form ref={form} method="post" action="/contact" className="contact__form" aria-busy={sending}>
-      {hydrated ? null : <input type="hidden" name="redirectTo" value="/contact" />}
       {answer ? (
         <p className={`notice notice--${answer.ok ? 'success' : 'error'}`} role={answer.ok ? 'status' : 'alert'}>
           {answer.message}
@@ -50,7 +43,7 @@ export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
           name,
           required: true,
           maxLength: CONTACT_LIMITS[name],
-          defaultValue: posted?.values?.[name],
+          defaultValue: posted?.values[name],
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `contact-${name}-error` : undefined,
         }

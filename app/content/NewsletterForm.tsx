@@ -1,19 +1,17 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
-import { useHydrated } from '~/lib/hydrated'
 import type { action } from '~/routes/newsletter'
 import type { NewsletterResult } from '~/server/session.server'
 import { Honeypot } from './Honeypot'
 
 /**
  * The footer's newsletter form. The server checks the address (the spec's own messages, so
- * the browser's checks are off); before hydration it posts with `redirectTo` and comes back
- * here with `flash`, after it a fetcher gets the answer.
+ * the browser's checks are off); before hydration the browser posts it and comes back here
+ * with `flash`, after it a fetcher gets the answer (app/routes/newsletter.tsx).
  */
 export function NewsletterForm({ flash }: { flash: NewsletterResult | null }) {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   const location = useLocation()
   const fetcher = useFetcher<typeof action>({ key: 'newsletter' })
   const form = useRef<HTMLFormElement>(null)
@@ -27,7 +25,7 @@ export function NewsletterForm({ flash }: { flash: NewsletterResult | null }) {
   }, [fetcher.state, fetcher.data])
   return (
     <fetcher.Form ref={form} method="post" action="/newsletter" noValidate className="newsletter">
-      {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div className="newsletter__row">
         <input
           name="email"
@@ -37,7 +35,7 @@ export function NewsletterForm({ flash }: { flash: NewsletterResult | null }) {
           maxLength={254}
           aria-label={t('newsletter.label')}
           placeholder={t('newsletter.placeholder')}
-          defaultValue={flash && !flash.ok ? flash.email : undefined}
+          defaultValue={flash && !flash.ok ? flash.values.email : undefined}
           aria-invalid={answer && !answer.ok ? true : undefined}
           aria-describedby={answer ? 'newsletter-message' : undefined}
         />

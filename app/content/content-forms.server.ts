@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ApiError } from '~/api/client.server'
+import type { ApiError } from '~/api/client.server'
 import type { ContactMessage } from '~/api/content.server'
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '~/content/contact-fields'
 import { translate as t } from '~/i18n/text.server'
@@ -82,8 +82,7 @@ export function parseNewsletter(form: FormData): ParsedNewsletter {
 }
 
 /** The spec's subscribe error catalogue. */
-export function subscribeErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return t('newsletter.unknown')
+export function subscribeErrorMessage(error: ApiError): string {
   if (error.kind === 'network' || error.kind === 'timeout') return t('newsletter.network')
   if (error.kind !== 'status' || error.status === null) return t('newsletter.unknown')
   switch (error.status) {

@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { platformFailure, publicApi, settle } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
-import { cartAction, currentPromo, loadCart, statusOf } from '~/cart/shopper-cart.server'
+import { cartAction, currentPromo, loadCart } from '~/cart/shopper-cart.server'
 import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout/checkout.server'
 import { getLogin } from '~/server/session.server'
 import { CartView } from '~/cart/CartView'
@@ -42,7 +43,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     }
   } catch (caught) {
     const error = platformFailure(caught)
-    return data({ ok: false as const }, { status: statusOf(error) })
+    return data({ ok: false as const }, { status: faultStatus(error) })
   }
 }
 

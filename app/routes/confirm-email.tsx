@@ -6,7 +6,8 @@ import { noStoreHeaders } from '~/account/account-pages.server'
 import { REGISTER_REDIRECT_MS } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
-import { confirmEmail, type Confirmation } from '~/account/sign-in.server'
+import { confirmEmail } from '~/account/sign-in.server'
+import type { FormAnswer } from '~/server/forms.server'
 import { accountStrings } from '~/i18n/pages/account'
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
@@ -43,8 +44,8 @@ const confirmAction = (token: string) => `/confirm-email?token=${encodeURICompon
 
 export default function ConfirmEmailPage() {
   const { token } = useLoaderData<typeof loader>()
-  const posted = useActionData<Confirmation>()
-  const fetcher = useFetcher<Confirmation>({ key: 'confirm-email' })
+  const posted = useActionData<FormAnswer>()
+  const fetcher = useFetcher<FormAnswer>({ key: 'confirm-email' })
   const sent = useRef(false)
   const { t } = useTranslation()
   useEffect(() => {

@@ -15,9 +15,14 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export const headers = noStoreHeaders
 
+/**
+ * A signed-in customer goes on to the login's target (/customer unless the link named a page of the shop):
+ * after a login with JavaScript, the page's revalidation is what moves on.
+ */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  redirectSignedIn(context, '/customer')
-  return { redirectTo: loginTarget(new URL(request.url).searchParams.get('redirectTo'), context.origin) }
+  const redirectTo = loginTarget(new URL(request.url).searchParams.get('redirectTo'), context.origin)
+  redirectSignedIn(context, redirectTo)
+  return { redirectTo }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

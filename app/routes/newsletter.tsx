@@ -1,36 +1,29 @@
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/cloudflare'
-import { ApiError, publicApi } from '~/api/client.server'
+import { platformFailure, publicApi } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
 import { subscribe } from '~/api/content.server'
-import { statusOf } from '~/cart/shopper-cart.server'
 import { parseNewsletter, subscribeErrorMessage } from '~/content/content-forms.server'
 import { CONTACT_LIMITS } from '~/content/contact-fields'
 import { translate as t } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
+import type { FormAnswer } from '~/server/forms.server'
 import { safeRedirect, setNewsletterResult } from '~/server/session.server'
 
-export interface NewsletterAnswer {
-  ok: boolean
-  message: string
-}
+/** The newsletter form's answer (app/server/forms.server.ts); `values.email` is what was typed when refused. */
+export type NewsletterAnswer = FormAnswer<'email'>
 
 /**
- * The footer's newsletter form. With JavaScript a fetcher gets the message as data
- * (4xx/5xx when refused); without, the form carries `redirectTo` and the browser
- * is sent back (303) to that page, scrolled to the form, with the message and what
- * was typed as flash data.
+ * The footer's newsletter form, posted to this resource route. Through a fetcher the answer is data
+ * (4xx/5xx when refused); posted by the browser itself (no JavaScript), it goes back as flash data with
+ * a 303 to the page the form was on (`redirectTo`), scrolled to the form.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  // Given back in the session cookie: bounded, or a long value would make the cookie too large to send (500).
-  const typed = String(form.get('email') ?? '').slice(0, CONTACT_LIMITS.email)
   const { answer, status } = await subscribeFromForm(form, context)
-  const redirectTo = form.get('redirectTo')
-  if (typeof redirectTo === 'string' && redirectTo) {
-    setNewsletterResult(context.session, { ...answer, email: answer.ok ? '' : typed })
-    const page = safeRedirect(redirectTo, context.origin, '/').split('#')[0]
-    return redirect(`${page}#newsletter`, 303) // the footer form's section (Footer.tsx)
-  }
-  return data(answer, { status })
+  if (context.dataRequest) return data(answer, { status })
+  setNewsletterResult(context.session, answer)
+  const page = safeRedirect(form.get('redirectTo'), context.origin, '/').split('#')[0]
+  return redirect(`${page}#newsletter`, 303) // the footer form's section (Footer.tsx)
 }
 
 export function loader() {
@@ -42,16 +35,20 @@ async function subscribeFromForm(
   context: RequestContext,
 ): Promise<{ answer: NewsletterAnswer; status: number }> {
   const parsed = parseNewsletter(form)
-  if (!parsed.ok) return { answer: { ok: false, message: parsed.message }, status: 400 }
-  const success = { answer: { ok: true, message: t('newsletter.success') }, status: 200 }
+  // Given back in the session cookie: bounded, or a long value would make the cookie too large to send (500).
+  const values = { email: String(form.get('email') ?? '').slice(0, CONTACT_LIMITS.email) }
+  const refusal = (status: number, message: string) => ({
+    answer: { ok: false, message, errors: {}, values },
+    status,
+  })
+  if (!parsed.ok) return refusal(400, parsed.message)
+  const success = { answer: { ok: true, message: t('newsletter.success'), errors: {}, values: {} }, status: 200 }
   if (parsed.spam) return success
   try {
     await subscribe(publicApi(context), parsed.email)
     return success
-  } catch (error) {
-    return {
-      answer: { ok: false, message: subscribeErrorMessage(error) },
-      status: error instanceof ApiError ? statusOf(error) : 500,
-    }
+  } catch (caught) {
+    const error = platformFailure(caught)
+    return refusal(faultStatus(error), subscribeErrorMessage(error))
   }
 }

@@ -1,13 +1,55 @@
+import { data, redirect } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import type { VisitDirection } from '~/api/shop.server'
 import { translate as t } from '~/i18n/text.server'
+import type { RequestContext } from '~/server/load-context'
+import { safeRedirect, setToast } from '~/server/session.server'
 
 /**
- * One way to check a posted form, the same with and without JavaScript: the form's zod schema holds every
- * field rule and its French message; `parseForm` gives the checked data, or the first message of each field
- * that is wrong. Nothing reaches the platform until it has passed.
+ * One protocol for every form (decision 044), the same with and without JavaScript:
+ * - the form's zod schema holds every field rule and its French message; `parseForm` gives the checked
+ *   data, or the first message of each field that is wrong. Nothing reaches the platform until it has passed;
+ * - the action answers one shape, `FormAnswer`: `refused` (4xx/5xx, what was typed given back) or `accepted`.
+ *   The page a browser posted to itself reads it with `useActionData`, a fetcher with `fetcher.data`.
  */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
+
+export interface FormAnswer<Field extends string = string> {
+  ok: boolean
+  /** The sentence shown with the form: why it was refused, or what was done. */
+  message: string | null
+  /** The first message of each refused field. */
+  errors: FieldErrors<Field>
+  /** What was typed, given back to a refused form. */
+  values: Partial<Record<Field, string>>
+}
+
+/** A refused form: the answer with the status that says why (4xx for the input, the platform's failure else). */
+export function refused<Field extends string = never, Extra extends object = object>(
+  status: number,
+  answer: { message: string | null; errors?: FieldErrors<Field>; values?: Partial<Record<Field, string>> } & Extra,
+) {
+  return data({ ...answer, ok: false as const, errors: answer.errors ?? {}, values: answer.values ?? {} }, { status })
+}
+
+/**
+ * A form that did what it asked. Posted by the browser itself (a document request: no JavaScript yet), it
+ * is sent on to `next` (a path of this shop) with the message as a toast, 303; through a fetcher or a
+ * hydrated form (a `.data` request) the answer is data, with `next` for the page to follow if it wants.
+ */
+export function accepted<Extra extends object = object>(
+  context: RequestContext,
+  message: string,
+  next: FormDataEntryValue | string | null,
+  extra?: Extra,
+) {
+  const to = safeRedirect(next, context.origin, '/')
+  if (!context.dataRequest) {
+    setToast(context.session, { type: 'success', message })
+    return redirect(to, 303)
+  }
+  return { ...(extra as Extra), ok: true as const, message, errors: {}, values: {}, next: to }
+}
 
 export type FormCheck<Data, Field extends string> = { ok: true; data: Data } | { ok: false; errors: FieldErrors<Field> }
 

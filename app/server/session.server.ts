@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/cloudflare'
 import { CustomerSchema, type Customer } from '~/api/contract.server'
 import { cookieName } from '~/server/cookies.server'
+import type { FormAnswer } from '~/server/forms.server'
 
 /**
  * One signed cookie per visitor: cart id, login token, customer, token expiry
@@ -19,12 +20,8 @@ export interface Toast {
   message: string
 }
 
-export interface NewsletterResult {
-  ok: boolean
-  message: string
-  /** What was typed, given back when the subscription failed. */
-  email: string
-}
+/** The newsletter form's answer, kept for the page a browser without JavaScript is sent back to. */
+export type NewsletterResult = FormAnswer<'email'>
 
 export interface AppliedPromo {
   code: string

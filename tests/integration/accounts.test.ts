@@ -64,9 +64,15 @@ describe('login page', () => {
 
   it('with the modal (a fetcher): the success as data, and the cookie re-issued', async () => {
     const shopper = new Shopper(stack.shop, SHOP)
-    const res = await shopper.post('/login.data', { ...LOGIN, redirectTo: '/cart', enhanced: '1' })
+    const res = await shopper.post('/login.data', { ...LOGIN, redirectTo: '/cart' })
     expect(res.status).toBe(200)
-    expect(await fetched(res)).toEqual({ ok: true, message: fr.account.loginSuccess, redirectTo: '/cart' })
+    expect(await fetched(res)).toEqual({
+      ok: true,
+      message: fr.account.loginSuccess,
+      errors: {},
+      values: {},
+      next: '/cart',
+    })
     expect(res.res.headers.get('set-cookie')).toMatch(/^__session=/)
     expect(res.html).not.toContain(FAKE_CUSTOMER.token)
     expect((await shopper.get('/')).html).toContain('Awa')
@@ -85,7 +91,7 @@ describe('login page', () => {
     expect(page.html).toContain(message)
     expect(page.html).toContain(`value="${email}"`)
     expect(page.html).not.toContain('not-the-one-9')
-    const data = await fetched(await shopper.post('/login.data', { email, password: 'x', enhanced: '1' }))
+    const data = await fetched(await shopper.post('/login.data', { email, password: 'x' }))
     expect(data).toMatchObject({ ok: false, message })
   })
 
@@ -130,8 +136,14 @@ describe('registration', () => {
   })
 
   it('with JavaScript: the message as data, the page moves on by itself', async () => {
-    const res = await new Shopper(stack.shop, SHOP).post('/register.data', { ...REGISTRATION, enhanced: '1' })
-    expect(await fetched(res)).toEqual({ ok: true, message: fr.account.registered, redirectTo: '/customer' })
+    const res = await new Shopper(stack.shop, SHOP).post('/register.data', { ...REGISTRATION })
+    expect(await fetched(res)).toEqual({
+      ok: true,
+      message: fr.account.registered,
+      errors: {},
+      values: {},
+      next: '/customer',
+    })
   })
 
   it('bad input: 400, a message per required field, values kept except the password, nothing sent', async () => {
@@ -267,9 +279,7 @@ describe('email confirmation', () => {
       await fetched(
         await new Shopper(stack.shop, SHOP).post('/confirm-email.data?token=good-token', { token: 'good-token' }),
       ),
-    ).toEqual({
-      ok: true,
-    })
+    ).toEqual({ ok: true, message: fr.account.confirmed, errors: {}, values: {} })
   })
 
   it.each([

@@ -50,7 +50,7 @@ describe('adding to the cart', () => {
     expect(page.html).toMatch(/header__count"[^>]*>2</)
   })
 
-  it('with a fetcher (no redirectTo): the message as data, and the same product again raises its line', async () => {
+  it('with a fetcher: the message as data, and the same product again raises its line', async () => {
     const shopper = new Shopper(stack.shop, 'demo')
     const first = await shopper.post(CART_DATA, { intent: 'add', produitId: MICRO_ONDES, quantity: 1 })
     expect(first.status).toBe(200)
@@ -58,6 +58,9 @@ describe('adding to the cart', () => {
       ok: true,
       intent: 'add',
       message: fill(fr.cart.added, { quantity: 1, name: 'Micro-ondes 25 L' }),
+      errors: {},
+      values: {},
+      next: '/cart',
     })
     await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 3 })
     const cart = await platformCart(shopper)

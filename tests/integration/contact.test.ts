@@ -94,7 +94,13 @@ describe('sending a message with a fetcher', () => {
   it('answers the success as data', async () => {
     const res = await new Shopper(stack.shop, 'contact').post(CONTACT_DATA, MESSAGE)
     expect(res.status).toBe(200)
-    expect(await answerOf(res)).toEqual({ ok: true, message: fr.contact.sent, errors: {}, values: null })
+    expect(await answerOf(res)).toEqual({
+      ok: true,
+      message: fr.contact.sent,
+      errors: {},
+      values: {},
+      next: '/contact',
+    })
   })
 
   it('answers a failure with its status, message and what was typed', async () => {

@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS } from '../../app/content/contact-fields'
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { Shopper } from '../support/shopper'
@@ -81,7 +82,12 @@ describe('subscribing with a fetcher: every message of the catalogue', () => {
   ])('refuses %j before asking the platform (%i %s)', async (email, status, message) => {
     const res = await new Shopper(stack.shop, 'mauvais').post(NEWSLETTER_DATA, { email })
     expect(res.status).toBe(status)
-    expect(await answerOf(res)).toEqual({ ok: false, message })
+    expect(await answerOf(res)).toEqual({
+      ok: false,
+      message,
+      errors: {},
+      values: { email: email.slice(0, CONTACT_LIMITS.email) },
+    })
     expect(stack.api.calls('mauvais', SUBSCRIBE)).toBe(0)
   })
 
@@ -100,7 +106,7 @@ describe('subscribing with a fetcher: every message of the catalogue', () => {
   ])('%s gives %i and its message', async (email, status, ok, message) => {
     const res = await new Shopper(stack.shop, 'lettre').post(NEWSLETTER_DATA, { email })
     expect(res.status).toBe(status)
-    expect(await answerOf(res)).toEqual({ ok, message })
+    expect(await answerOf(res)).toEqual({ ok, message, errors: {}, values: ok ? {} : { email } })
   })
 
   it('gives the connection message when the platform refuses the connection', async () => {
@@ -108,7 +114,12 @@ describe('subscribing with a fetcher: every message of the catalogue', () => {
     try {
       const res = await new Shopper(closed, 'lettre').post(NEWSLETTER_DATA, { email: 'awa@exemple.cm' })
       expect(res.status).toBe(503)
-      expect(await answerOf(res)).toEqual({ ok: false, message: fr.newsletter.network })
+      expect(await answerOf(res)).toEqual({
+        ok: false,
+        message: fr.newsletter.network,
+        errors: {},
+        values: { email: 'awa@exemple.cm' },
+      })
     } finally {
       await closed.dispose()
     }
@@ -120,7 +131,7 @@ describe('subscribing with a fetcher: every message of the catalogue', () => {
       website: 'https://spam.example',
     })
     expect(res.status).toBe(200)
-    expect(await answerOf(res)).toEqual({ ok: true, message: fr.newsletter.success })
+    expect(await answerOf(res)).toEqual({ ok: true, message: fr.newsletter.success, errors: {}, values: {} })
     expect(stack.api.calls('robot', SUBSCRIBE)).toBe(0)
   })
 

@@ -106,7 +106,7 @@ const FORMS: FormSpec[] = [
   { path: '/visit', fields: { direction: { refused: ['', 'up', 'INCREMENT', 'increment ', '1', '-1'] } } },
   {
     path: '/login',
-    fields: { email: { refused: EMAIL_REFUSED }, password: { refused: [''] }, redirectTo: null, enhanced: null },
+    fields: { email: { refused: EMAIL_REFUSED }, password: { refused: [''] }, redirectTo: null },
   },
   {
     path: '/register',
