@@ -1,4 +1,4 @@
-import { ArticleListSchema, ArticleSchema, type Article, type ArticleList } from './contract.server'
+import { ArticleItemsSchema, ArticleListSchema, ArticleSchema, type Article, type ArticleList } from './contract.server'
 import { ApiError, CacheStrategy, type Api } from './client.server'
 
 export type { Article, ArticleList } from './contract.server'
@@ -10,20 +10,26 @@ export interface ArticleQuery {
   limit?: number
   /** Category slug: actualites, conseils, tutoriels. */
   category?: string
-  /** An article id left out (the recent articles beside an article). */
-  exclude?: string | number
 }
 
-export function getArticles(api: Api, { page, limit, category, exclude }: ArticleQuery = {}): Promise<ArticleList> {
-  return api.get('/articles-blog', ArticleListSchema, {
-    query: {
-      page,
-      limit,
-      category: category || undefined,
-      exclude: exclude === undefined ? undefined : String(exclude),
-    },
+const articleQuery = ({ page, limit, category }: ArticleQuery) => ({
+  page,
+  limit,
+  category: category || undefined,
+})
+
+/** The blog's paged list. */
+export function getArticles(api: Api, query: ArticleQuery = {}): Promise<ArticleList> {
+  return api.get('/articles-blog', ArticleListSchema, { query: articleQuery(query), ...CacheStrategy.content })
+}
+
+/** The first `limit` articles but one (`exclude`, the article beside which they are shown): no pagination is read. */
+export async function getOtherArticles(api: Api, exclude: string | number, limit: number): Promise<Article[]> {
+  const list = await api.get('/articles-blog', ArticleItemsSchema, {
+    query: { ...articleQuery({ page: 1, limit }), exclude: String(exclude) },
     ...CacheStrategy.content,
   })
+  return list.items
 }
 
 /** One article by id or slug; null when the platform has none (404). */

@@ -253,13 +253,11 @@ export const OrderResponseSchema = z.object({
 })
 export type OrderResponse = z.infer<typeof OrderResponseSchema>
 
-/** GET /orders/{id}: amounts as on OrderAmountsSchema, the customer owes montantTotal + shippingCost - reduction. */
+/** GET /orders/{id}: the order's confirmation details. Its amounts are GET /orders/by-numcommande's (OrderAmountsSchema). */
 export const OrderDetailSchema = z.object({
   nomClient: text,
   numCommande: z.string(),
   montantTotal: money,
-  shippingCost: money,
-  reduction: money.nullish().transform((v) => v ?? 0),
   tel: text,
   email: text,
   adresseLivraison: text,
@@ -355,11 +353,12 @@ export const ArticleSchema = z.object({
 })
 export type Article = z.infer<typeof ArticleSchema>
 
-export const ArticleListSchema = z.object({
-  items: z.array(ArticleSchema),
-  pagination: z
-    .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
-    .partial({ page: true, limit: true, total: true }),
+/** A list of articles (the related articles of an article ask for 3 and read only the items). */
+export const ArticleItemsSchema = z.object({ items: z.array(ArticleSchema) })
+
+/** The blog's paged list: the items, and pagination.totalPages. */
+export const ArticleListSchema = ArticleItemsSchema.extend({
+  pagination: z.object({ totalPages: z.number().int().nonnegative() }),
 })
 export type ArticleList = z.infer<typeof ArticleListSchema>
 

@@ -12,6 +12,8 @@ import { Field, SelectField } from './Field'
 interface Lists {
   cities: string[] | null
   zones: Zone[] | null
+  /** The lists the platform did not give, by their message. */
+  problems?: string[]
 }
 
 interface Props {
@@ -71,11 +73,16 @@ export function CheckoutForm({
     setCorrected({ for: errors, fields })
   }
 
+  const [asked, setAsked] = useState('')
   const load = (nextCountry: string, nextCity: string) => {
     const params = new URLSearchParams({ country: nextCountry })
     if (nextCity) params.set('city', nextCity)
-    if (nextCountry) shipping.load(`/shipping-options?${params}`)
+    if (!nextCountry) return
+    setAsked(`/shipping-options?${params}`)
+    shipping.load(`/shipping-options?${params}`)
   }
+  // A list the platform did not give: said where the list would be, with a way to ask again.
+  const problems = shipping.state === 'idle' ? (fetched?.problems ?? []) : []
 
   return (
     <Form method="post" action="/cart" className="checkout" noValidate onChange={recheck}>
@@ -171,6 +178,15 @@ export function CheckoutForm({
           onChange={(e) => onZonePrice(zones.find((z) => String(z.id) === e.target.value)?.price ?? null)}
         />
       ) : null}
+
+      {problems.map((problem) => (
+        <p key={problem} className="notice notice--error" role="alert">
+          {problem}{' '}
+          <button type="button" className="link-button" onClick={() => shipping.load(asked)}>
+            {t('checkout.retryList')}
+          </button>
+        </p>
+      ))}
 
       {hydrated ? null : (
         <p className="checkout__refresh">

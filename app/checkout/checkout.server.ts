@@ -286,10 +286,13 @@ export async function retryPayment(form: FormData, context: RequestContext) {
   if (!failed || failed.id !== form.get('orderId')) return refused(409, { message: t('payment.retryUnavailable') })
 
   let detail
+  let amounts
   let config
   try {
-    ;[detail, config] = await Promise.all([
-      getOrder(customerApi(context), failed.id),
+    const api = customerApi(context)
+    ;[detail, amounts, config] = await Promise.all([
+      getOrder(api, failed.id),
+      getOrderByNumber(api, failed.numCommande),
       getPaymentConfig(publicApi(context)),
     ])
   } catch (caught) {
@@ -301,7 +304,7 @@ export async function retryPayment(form: FormData, context: RequestContext) {
   const payment = await startPayment(context, provider.publicKey, key, {
     id: failed.id,
     numCommande: detail.numCommande,
-    amount: orderTotal(detail),
+    amount: orderTotal(amounts),
     clientName: detail.nomClient ?? '',
     clientEmail: detail.email ?? '',
     clientTel: detail.tel ?? '',

@@ -1,4 +1,4 @@
-import { publicApi } from '~/api/client.server'
+import { publicApi, platformFailure } from '~/api/client.server'
 import { getPopup, getPromoTexts, type Popup, type PromoText } from '~/api/content.server'
 import { readCookie, serializeCookie } from '~/server/cookies.server'
 import type { RequestContext } from '~/server/load-context'
@@ -94,7 +94,7 @@ async function logPopupFailure(context: RequestContext, error: unknown): Promise
     () => true,
     () => false,
   )
-  if (shopLoaded) console.error('Pop-up indisponible :', error)
+  if (shopLoaded) console.error(`pop-up: ${platformFailure(error).message}`)
   return null
 }
 

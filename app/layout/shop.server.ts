@@ -1,5 +1,5 @@
 import { data } from '@remix-run/cloudflare'
-import { platformFailure, publicApi } from '~/api/client.server'
+import { ApiError, platformFailure, publicApi } from '~/api/client.server'
 import { getShopData, getShopSettings, type Shop, type ShopSettings } from '~/api/shop.server'
 import { failureFromUpstream, faultStatus, type ShopFailure } from '~/lib/failure'
 import { DEFAULT_CURRENCY } from '~/lib/money'
@@ -24,16 +24,18 @@ export function shownShopNames(context: RequestContext, shop: Shop) {
 
 /**
  * The shop of this request with its settings, asked for once per request
- * however many loaders need it. A failure is thrown as the matching error screen.
+ * however many loaders need it. A failure of the shop's data is thrown as the
+ * matching error screen; one of the settings gives the default theme.
  */
 export async function requireShop(context: RequestContext): Promise<LoadedShop> {
   if (!context.tenant.shop) throw failureResponse({ code: '404', details: null }, 404)
   let loading = context.perRequest.shop
   if (!loading) {
     const api = publicApi(context)
-    loading = Promise.all([getShopData(api, context.tenant.shop), getShopSettings(api)]).then(([shop, settings]) => ({
+    const settings = getShopSettings(api).catch(platformFailure)
+    loading = Promise.all([getShopData(api, context.tenant.shop), settings]).then(([shop, answer]) => ({
       shop,
-      settings,
+      settings: answer instanceof ApiError ? defaultSettings(answer) : answer,
     }))
     context.perRequest.shop = loading
   }
@@ -45,6 +47,12 @@ export async function requireShop(context: RequestContext): Promise<LoadedShop> 
     // A status the lookup's screens do not name ('Erreur Inconnue') is the platform misbehaving: 502.
     throw failureResponse(failure, failure.code === 'other' ? 502 : faultStatus(error))
   }
+}
+
+/** The settings only choose the theme: when they fail (and the cache has none left), the default one. */
+function defaultSettings(failure: ApiError): ShopSettings {
+  console.error(`shop settings: ${failure.message}`)
+  return { themeName: null, themeFile: null }
 }
 
 function failureResponse(shopFailure: ShopFailure, status: number) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Await, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
@@ -8,6 +8,8 @@ import { CategoryCarousel, CategoryCarouselSkeleton } from '~/catalogue/Category
 import { Faq } from '~/catalogue/Faq'
 import { Sliders } from '~/catalogue/Sliders'
 import { TrustBadges } from '~/catalogue/TrustBadges'
+import { trustFacts } from '~/catalogue/trust-facts.server'
+import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { HomeSections } from '~/catalogue/HomeSections'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { NotHydrated } from '~/layout/NotHydrated'
@@ -40,18 +42,28 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // cache is cold. The category row, below it, streams in.
   const home = settle(getHome(api))
   const categories = settle(getCategories(api))
+  const countries = settle(getCountries(api))
+  const payment = settle(getPaymentConfig(api))
   const { shop } = await requireShop(context)
   const answer = await home
+  const [countryList, config] = await Promise.all([countries, payment])
+  const trust = trustFacts(shop, countryList.ok ? countryList.data : null, config.ok ? config.data : null)
   const sections = answer.ok ? answer.data.products_by_category.filter((section) => section.products.length > 0) : []
-  return {
-    faqs: shop.faqs,
-    home: answer.ok ? { ok: true as const, sliders: answer.data.sliders, sections } : answer,
-    categories,
-  }
+  // Without its banners and products the page still has its layout, categories and FAQ, with the status of
+  // its main content.
+  return data(
+    {
+      faqs: shop.faqs,
+      trust,
+      home: answer.ok ? { ok: true as const, sliders: answer.data.sliders, sections } : answer,
+      categories,
+    },
+    { status: answer.ok ? 200 : answer.httpStatus },
+  )
 }
 
 export default function Home() {
-  const { faqs, home, categories } = useLoaderData<typeof loader>()
+  const { faqs, trust, home, categories } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const shop = useShop()
   return (
@@ -63,7 +75,7 @@ export default function Home() {
           {(result) => (result.ok ? <CategoryCarousel categories={result.data} /> : null)}
         </Await>
       </Suspense>
-      <TrustBadges />
+      <TrustBadges facts={trust} />
       {!home.ok ? (
         <p className="notice notice--error" role="alert">
           {t('home.loadError')}

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
-import { getArticle, getArticles } from '~/api/blog.server'
+import { getArticle, getOtherArticles } from '~/api/blog.server'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { articleCard, articleView } from '~/content/articles.server'
@@ -62,9 +62,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!id) throw data({ notFound: true, back }, { status: 404 })
   const api = publicApi(context)
   // Recent articles: started now, streamed after the article; a failure is only logged.
-  const recent = getArticles(api, { page: 1, limit: RECENT_ARTICLES, exclude: id }).then(
-    (list) =>
-      list.items
+  const recent = getOtherArticles(api, id, RECENT_ARTICLES).then(
+    (items) =>
+      items
         .filter((a) => String(a.id) !== id)
         .slice(0, RECENT_ARTICLES)
         .map((a) => articleCard(a, RECENT_EXCERPT_LENGTH)),

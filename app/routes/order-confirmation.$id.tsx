@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { data, Link, useLoaderData } from '@remix-run/react'
 import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
 import { useTranslation } from '~/i18n/use-translation'
-import { customerApi, platformFailure } from '~/api/client.server'
+import { customerApi, platformFailure, settle } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
-import { getOrder } from '~/api/orders.server'
+import { getOrder, getOrderByNumber } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
 import { formatPrice } from '~/lib/money'
 import { orderTotal } from '~/checkout/order-total'
@@ -22,8 +22,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? ''
   if (!/^[\w-]{1,64}$/.test(id)) return data({ error: t('order.missingId'), loggedIn }, { status: 400 })
   if (!findOrder(context.session, { id })) return data({ error: t('order.notFound'), loggedIn }, { status: 404 })
+  const api = customerApi(context)
   try {
-    return { order: await getOrder(customerApi(context), id), loggedIn }
+    const order = await getOrder(api, id)
+    // The amounts are the order number's (the spec's order detail has the items' total only): without
+    // them the page says so rather than show a total that might not be the one charged.
+    const amounts = await settle(getOrderByNumber(api, order.numCommande))
+    return { order, amounts: amounts.ok ? amounts.data : null, loggedIn }
   } catch (caught) {
     const error = platformFailure(caught)
     if (error.status === 404) return data({ error: t('order.notFound'), loggedIn }, { status: 404 })
@@ -52,13 +57,19 @@ export default function OrderConfirmation() {
       </section>
     )
   }
-  const { order } = data
+  const { order, amounts } = data
   return (
     <section className="outcome outcome--success">
       <h1>{t('order.confirmedTitle')}</h1>
       <p>{t('order.number', { numCommande: order.numCommande })}</p>
-      <p>{t('order.total', { amount: formatPrice(orderTotal(order), shop.currency) })}</p>
-      <OrderSummary amounts={order} currency={shop.currency} />
+      {amounts ? (
+        <>
+          <p>{t('order.total', { amount: formatPrice(orderTotal(amounts), shop.currency) })}</p>
+          <OrderSummary amounts={amounts} currency={shop.currency} />
+        </>
+      ) : (
+        <p className="notice">{t('order.amountsUnavailable')}</p>
+      )}
       <dl className="order-details">
         <dt>{t('order.delivery')}</dt>
         <dd>

@@ -42,7 +42,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } catch (caught) {
     const error = platformFailure(caught)
     if (error.status === 404) throw data({ notFound: true }, { status: 404 })
-    throw data({ detail: error.serverMessage }, { status: faultStatus(error) })
+    // The spec's French texts only: the platform's own message is not the shopper's language.
+    throw data({ notFound: false }, { status: faultStatus(error) })
   }
   const { description: _description, ...rest } = product
   const descriptionHtml = productDescription(product)
@@ -116,12 +117,10 @@ export function ErrorBoundary() {
   const { t } = useTranslation()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   if (!isRouteErrorResponse(error)) console.error(error)
-  const detail = isRouteErrorResponse(error) && typeof error.data?.detail === 'string' ? error.data.detail : null
   return (
     <section className="not-found">
       <h1>{notFound ? t('product.notFound') : t('product.loadError')}</h1>
       {notFound ? null : <p>{t('product.cannotLoad')}</p>}
-      {detail ? <p className="failure__hint">{detail}</p> : null}
       <p>
         <Link to="/categories" className="button">
           {t('search.explore')}

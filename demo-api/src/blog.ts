@@ -70,7 +70,8 @@ function toArticle(row: ArticleRow, origin: string) {
 function toArticleList(rows: ArticleRow[], page: number, limit: number, total: number, origin: string) {
   return {
     items: rows.map((row) => toArticle(row, origin)),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    // page, limit and total are more than the spec names: the storefront reads totalPages only.
+    pagination: { totalPages: Math.ceil(total / limit), ...{ page, limit, total } },
   } satisfies Sent<typeof ArticleListSchema>
 }
 

@@ -349,8 +349,6 @@ async function getOrder({ req, env, var: { shop } }: ApiContext): Promise<Respon
     nomClient: row.nom_client,
     numCommande: row.num_commande,
     montantTotal: row.montant_total,
-    shippingCost: row.shipping_cost,
-    reduction: row.reduction,
     tel: row.tel,
     email: row.email,
     adresseLivraison: row.adresse_livraison,

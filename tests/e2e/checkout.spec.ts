@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
-import { expect, test } from './fixtures'
+import { expect, expectHydrated, test } from './fixtures'
 import { shopUrl } from './shops'
 
 const fill = (text: string, vars: Record<string, string | number>) =>
@@ -215,4 +215,29 @@ test('a checkout sent twice makes one order', async ({ page }) => {
   await page.getByRole('button', { name: fr.checkout.submit }).click()
   await expect(page).toHaveURL(/\/order-placed$/)
   expect(await orderNumber()).toBe(first + 1)
+})
+
+test.describe('a city list the platform did not give', () => {
+  // The request is changed on its way: Playwright sees the page's requests only without the service worker.
+  test.use({ serviceWorkers: 'block' })
+
+  test('with JavaScript, says so and can be asked again', async ({ page }) => {
+    test.skip(!jsOn(), 'without JavaScript the page itself shows the message, with “Mettre à jour”')
+    await addToCart(page, 'demo', 'micro-ondes-25-l')
+    await page.goto(shopUrl('demo', '/cart'))
+    await expectHydrated(page)
+    // The first time, the cities of a country the platform does not know: it answers 404, the storefront its message.
+    let failed = false
+    await page.route(/\/shipping-options\.data\?/, async (route) => {
+      if (failed) return route.continue()
+      failed = true
+      await route.continue({ url: route.request().url().replace('country=CM', 'country=ZZ') })
+    })
+    await page.getByLabel(fr.checkout.country).selectOption({ label: 'Cameroun' })
+    const problem = page.getByRole('alert').filter({ hasText: fr.checkout.citiesError })
+    await expect(problem).toBeVisible()
+    await problem.getByRole('button', { name: fr.checkout.retryList }).click()
+    await expect(problem).toBeHidden()
+    await expect(page.getByLabel(fr.checkout.city).locator('option:not([value=""])').first()).toBeAttached()
+  })
 })

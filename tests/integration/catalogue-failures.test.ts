@@ -12,7 +12,7 @@ const page = async (label: string, path: string, ua = BROWSER_UA) => {
 
 describe('catalogue calls that fail', () => {
   it.each([
-    ['/', 200, fr.home.loadError],
+    ['/', 502, fr.home.loadError],
     ['/categories', 502, fr.catalogue.collectionsError],
     ['/categories/temoin', 502, fr.catalogue.categoryError],
     ['/products/produit-temoin', 502, fr.product.cannotLoad],
@@ -22,6 +22,12 @@ describe('catalogue calls that fail', () => {
     expect(result.status).toBe(status)
     expect(result.html).toContain(text)
     expect(result.html).toContain('Boutique badcatalogue')
+  })
+
+  it("shows the spec's French texts on a failed product page, never the platform's own message", async () => {
+    const result = await page('badcatalogue', '/products/produit-temoin')
+    expect(result.html).toContain(fr.product.loadError)
+    expect(result.html).not.toContain('Catalogue indisponible') // the fake platform's message
   })
 })
 

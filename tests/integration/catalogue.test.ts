@@ -46,9 +46,20 @@ describe('home', () => {
     expect(html).toContain('href="#slide-1"')
     expect(html).toContain('href="/categories/electromenager"')
     for (const key of ['delivery', 'payment', 'returns', 'support'] as const)
-      expect(html).toContain(fr.home.badges[key])
+      expect(html).toContain(`<strong>${fr.home.badges[key]}</strong>`)
+    expect(html).toContain(fr.home.badges.paymentBoth)
+    expect(html).toContain('href="/policy/return"')
     expect(html).toContain('id="faq-section"')
     expect(html).toContain('<link rel="canonical" href="http://demo.localhost:8788/"/>')
+  })
+
+  it('promises only what the shop offers: nuit takes no cash on delivery', async () => {
+    const { html } = await page('nuit', '/')
+    const badges = html.match(/<ul class="badges">[\s\S]*?<\/ul>/)?.[0] ?? ''
+    expect(badges).toContain(fr.home.badges.paymentProvider)
+    expect(badges).not.toContain(fr.home.badges.paymentCash)
+    const countries = await apiGet<{ name: string }[]>('nuit', '/shipping/countries')
+    expect(badges).toContain(countries.map((c) => c.name).join(', '))
   })
 
   it("links 'Voir plus' to /category/{slug} only where there are more products than shown", async () => {
@@ -234,12 +245,12 @@ describe('product page', () => {
     expect(html).toContain(fr.product.notFound)
   })
 
-  it('gives the loading error with the platform’s reason when the product comes back empty', async () => {
+  it('gives the loading error in French when the product comes back empty', async () => {
     const { status, html } = await page('demo', '/products/produit-vide')
     expect(status).toBe(502)
     expect(html).toContain(fr.product.loadError)
     expect(html).toContain(fr.product.cannotLoad)
-    expect(html).toContain('Product data not found in response.')
+    expect(html).not.toContain('Product data not found in response.') // the platform's words, not the shopper's
   })
 })
 

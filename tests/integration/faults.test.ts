@@ -99,7 +99,6 @@ const ROWS: Row[] = [
     call: 'GET /home',
     prepare: visitShop,
     act: (s) => s.get('/'),
-    streamed: true,
     screen: () => fr.home.loadError,
     otherwise: { shape: 200 }, // sliders and sections are optional: another shape is an empty home
   },

@@ -38,6 +38,7 @@ export const cartStrings = {
       loginOffer: 'Déjà client ? Connectez-vous',
       countriesError: 'Impossible de charger les pays de livraison.',
       paymentError: 'Impossible de charger les moyens de paiement.',
+      retryList: 'Réessayer',
     },
   },
 } as const satisfies PageStrings

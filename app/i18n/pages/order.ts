@@ -19,6 +19,7 @@ export const orderStrings = {
       home: "Retour à l'accueil",
       view: 'Voir le détail de la commande',
       amounts: 'Montants de la commande',
+      amountsUnavailable: 'Le montant de la commande n’a pas pu être chargé. Le service client vous le confirmera.',
     },
     payment: {
       finalizing: 'Finalisation de votre commande...',
