@@ -6,6 +6,7 @@
  *   99 → "Article de test : contenu hostile", every known XSS vector in its markdown.
  * GET /articles-blog follows the platform's contract (page, limit, category, exclude).
  */
+import type { ArticleListSchema, ArticleSchema, Sent } from '../../app/api/contract.server'
 import { HTML_VECTORS, MARKDOWN_VECTORS } from './xss-vectors'
 
 export const FAKE_ARTICLE_COUNT = 45
@@ -38,7 +39,7 @@ export function fakeArticle(id: number) {
       auteur: '<img src=x onerror=alert(1)>',
       categorie: 'Tutoriels',
       tempsLecture: 3,
-    }
+    } satisfies Sent<typeof ArticleSchema>
   if (id === BARE_ARTICLE_ID)
     return {
       id,
@@ -49,7 +50,7 @@ export function fakeArticle(id: number) {
       auteur: null,
       categorie: null,
       tempsLecture: null,
-    }
+    } satisfies Sent<typeof ArticleSchema>
   return {
     id,
     titre: `Article ${id}`,
@@ -59,43 +60,31 @@ export function fakeArticle(id: number) {
     auteur: `Auteur ${id}`,
     categorie,
     tempsLecture: (id % 12) + 1,
-  }
+  } satisfies Sent<typeof ArticleSchema>
 }
 
 const ALL = Array.from({ length: FAKE_ARTICLE_COUNT }, (_, i) => fakeArticle(FAKE_ARTICLE_COUNT - i))
 
-/** The answer to a blog call, or undefined when the path is not one. */
-export function fakeBlog(path: string, query: URLSearchParams): { status: number; body: unknown } | undefined {
-  if (path === '/articles-blog') {
-    const page = Number(query.get('page') ?? 1)
-    const limit = Number(query.get('limit') ?? 10)
-    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1)
-      return { status: 400, body: { message: 'Paramètres de pagination invalides.' } }
-    const category = query.get('category')
-    const exclude = query.get('exclude')
-    const items = ALL.filter(
-      (a) =>
-        (!category || CATEGORIES.find(([name]) => name === a.categorie)?.[1] === category) && String(a.id) !== exclude,
-    )
-    return {
-      status: 200,
-      body: {
-        items: items.slice((page - 1) * limit, page * limit),
-        pagination: { page, limit, total: items.length, totalPages: Math.ceil(items.length / limit) },
-      },
-    }
+/** GET /articles-blog: a page of the articles in `category`, without `exclude`; undefined for a bad page or limit. */
+export function articleList(query: URLSearchParams): Sent<typeof ArticleListSchema> | undefined {
+  const page = Number(query.get('page') ?? 1)
+  const limit = Number(query.get('limit') ?? 10)
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1) return undefined
+  const category = query.get('category')
+  const exclude = query.get('exclude')
+  const items = ALL.filter(
+    (a) =>
+      (!category || CATEGORIES.find(([name]) => name === a.categorie)?.[1] === category) && String(a.id) !== exclude,
+  )
+  return {
+    items: items.slice((page - 1) * limit, page * limit),
+    pagination: { page, limit, total: items.length, totalPages: Math.ceil(items.length / limit) },
   }
-  const match = /^\/articles-blog\/(.+)$/.exec(path)
-  if (!match) return undefined
-  const id = Number(decodeURIComponent(match[1]!).split('-').pop())
-  if (id === HOSTILE_ARTICLE_ID || (Number.isInteger(id) && id >= 1 && id <= FAKE_ARTICLE_COUNT))
-    return { status: 200, body: fakeArticle(id) }
-  return { status: 404, body: { message: 'Article introuvable.' } }
 }
 
-/** The policies of the shop "hostile": readable text with XSS vectors inside. */
-export const HOSTILE_POLICIES = {
-  apropos: `<h2>Qui sommes-nous ?</h2><p>Une boutique de test.</p>${HTML_VECTORS.map((v) => v.input).join('\n')}<p>Fin de la présentation.</p>`,
-  remboursement: '<script>alert(1)</script><style>p{}</style>',
-  retour: null,
+/** GET /articles-blog/{idOrSlug}: the id is the slug's last dash-separated part. */
+export function findArticle(idOrSlug: string): Sent<typeof ArticleSchema> | undefined {
+  const id = Number(idOrSlug.split('-').pop())
+  if (id === HOSTILE_ARTICLE_ID || (Number.isInteger(id) && id >= 1 && id <= FAKE_ARTICLE_COUNT)) return fakeArticle(id)
+  return undefined
 }
