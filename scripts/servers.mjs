@@ -74,7 +74,7 @@ export async function startServers({
 
   const api = supervise(
     [WRANGLER, 'dev', '--config', 'demo-api/wrangler.toml', '--ip', '127.0.0.1', '--port', String(apiPort)],
-    [...persist, '--var', `LATENCY_MS:${latencyMs}`, ...quiet],
+    [...persist, '--var', `LATENCY_MS:${latencyMs}`, '--var', `STOREFRONT_PORT:${port}`, ...quiet],
   )
   const pages = supervise(
     [WRANGLER, 'pages', 'dev', 'public', '--ip', '0.0.0.0', '--port', String(port)],

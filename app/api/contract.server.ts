@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, money, optionalMoney, text } from './schema.server'
+import { id, money, optionalList, optionalMoney, text } from './schema.server'
 
 /**
  * The platform's answers, one schema each: the one description of their
@@ -31,27 +31,21 @@ export const ShopSchema = z.object({
   theme_customization: z
     .record(z.string(), z.unknown())
     .nullish()
-    .transform((v) => v ?? {}),
+    .transform((v) => v ?? {})
+    .catch({}),
   reseaux_sociaux: z
-    .object({
-      facebook_url: text,
-      x_url: text,
-      instagram_url: text,
-      tiktok_url: text,
-      youtube_url: text,
-    })
+    .object({ facebook_url: text, x_url: text, instagram_url: text, tiktok_url: text, youtube_url: text })
     .partial()
     .nullish()
-    .transform((v) => v ?? {}),
+    .transform((v) => v ?? {})
+    .catch({}),
   politiques: z
     .object({ apropos: text, remboursement: text, retour: text })
     .partial()
     .nullish()
-    .transform((v) => v ?? {}),
-  faqs: z
-    .array(FaqSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+    .transform((v) => v ?? {})
+    .catch({}),
+  faqs: optionalList(FaqSchema),
   user_phone: text,
   gtag: text,
   facebook_pixel_id: text,
@@ -105,10 +99,7 @@ export const HomeCategorySchema = z.object({
 })
 
 export const HomeSchema = z.object({
-  sliders: z
-    .array(SliderSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  sliders: optionalList(SliderSchema),
   products_by_category: z
     .array(HomeCategorySchema)
     .nullish()
@@ -130,7 +121,7 @@ export const ReviewSchema = z.object({
   nom_client: z.string(),
   note: z.number().min(1).max(5),
   message: z.string(),
-  achat_verifie: z.boolean().nullish().transform(Boolean),
+  achat_verifie: z.boolean().nullish().transform(Boolean).catch(false),
   date_creation: z.string(),
 })
 export type Review = z.infer<typeof ReviewSchema>
@@ -141,23 +132,17 @@ export const ProductSchema = ProductCardSchema.extend({
   qteEnStock: z
     .number()
     .nullish()
-    .transform((v) => v ?? null),
-  images: z
-    .array(z.string())
-    .nullish()
-    .transform((v) => v ?? []),
-  variants: z
-    .array(VariantSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-  avis: z
-    .array(ReviewSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+    .transform((v) => v ?? null)
+    .catch(null),
+  images: optionalList(z.string()),
+  variants: optionalList(VariantSchema),
+  avis: optionalList(ReviewSchema),
+  /** Not in the spec: the product's category, for the breadcrumb and the structured data; without it, none. */
   category: z
     .object({ slug: z.string(), nom: z.string() })
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .catch(null),
 })
 export type Product = z.infer<typeof ProductSchema>
 
@@ -176,7 +161,8 @@ export const CartItemSchema = z.object({
     .object({ id, nom: z.string(), prix: money, image: text, imageUrl: text })
     .partial({ image: true, imageUrl: true })
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .catch(null),
   quantity: z.number().int().nonnegative(),
   subtotal: money,
 })
@@ -186,7 +172,8 @@ export const CartSchema = z.object({
   id: z
     .union([z.string(), z.number()])
     .nullish()
-    .transform((v) => (v === null || v === undefined ? null : String(v))),
+    .transform((v) => (v === null || v === undefined ? null : String(v)))
+    .catch(null),
   items: z.array(CartItemSchema),
   total: money,
   totalItems: z.number().int().nonnegative(),
@@ -194,14 +181,17 @@ export const CartSchema = z.object({
 export type Cart = z.infer<typeof CartSchema>
 
 /** The answer to adding an item: the cart's id (a new cart's too). */
-export const CartItemAddedSchema = z.object({ id: id.nullish() }).passthrough()
+export const CartItemAddedSchema = z.object({ id: id.nullish().catch(null) })
 
 /** The answer to updating or removing a cart item. */
-export const MessageSchema = z.object({ message: z.string().optional() }).passthrough()
+export const MessageSchema = z.object({ message: z.string().optional().catch(undefined) })
 
 export const PromoSchema = z.object({
-  data: z.object({ discountAmount: money.optional(), code: z.string().optional() }).passthrough().nullish(),
-  message: z.string().optional(),
+  data: z
+    .object({ discountAmount: money.optional().catch(undefined), code: z.string().optional().catch(undefined) })
+    .nullish()
+    .catch(null),
+  message: z.string().optional().catch(undefined),
 })
 
 // Shipping, payment, orders
@@ -213,20 +203,19 @@ export const ZoneSchema = z.object({ id, name: z.string(), price: money })
 export type Zone = z.infer<typeof ZoneSchema>
 
 export const PaymentConfigSchema = z.object({
-  payment_options: z
-    .array(
-      z.object({
-        name: z.string(),
-        type: z.string(),
-        publicKey: z
-          .string()
-          .nullish()
-          .transform((v) => v ?? ''),
-      }),
-    )
-    .nullish()
-    .transform((v) => v ?? []),
-  cash_on_delivery_enabled: z.boolean().nullish().transform(Boolean),
+  /** `type` may be one the storefront does not know: such an option is offered as "not supported yet" (spec, 4). */
+  payment_options: optionalList(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      publicKey: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? '')
+        .catch(''),
+    }),
+  ),
+  cash_on_delivery_enabled: z.boolean().nullish().transform(Boolean).catch(false),
 })
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>
 
@@ -234,7 +223,10 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>
 export const OrderAmountsSchema = z.object({
   montantTotal: money,
   shippingCost: money,
-  reduction: money.nullish().transform((v) => v ?? 0),
+  reduction: money
+    .nullish()
+    .transform((v) => v ?? 0)
+    .catch(0),
 })
 export type OrderAmounts = z.infer<typeof OrderAmountsSchema>
 
@@ -244,12 +236,16 @@ export const OrderResponseSchema = z.object({
     numCommande: z.string(),
     montantTotal: money,
     shippingCost: money,
-    reduction: money.nullish().transform((v) => v ?? 0),
+    reduction: money
+      .nullish()
+      .transform((v) => v ?? 0)
+      .catch(0),
   }),
   token: z
     .string()
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .catch(null),
 })
 export type OrderResponse = z.infer<typeof OrderResponseSchema>
 
@@ -290,8 +286,11 @@ export const LoginAnswerSchema = z.object({
   token: z
     .string()
     .nullish()
-    .transform((v) => v || null),
-  user: CustomerSchema.nullish().transform((v) => v ?? null),
+    .transform((v) => v || null)
+    .catch(null),
+  user: CustomerSchema.nullish()
+    .transform((v) => v ?? null)
+    .catch(null),
 })
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>
 
@@ -323,7 +322,10 @@ export const CustomerOrderDetailSchema = z.object({
   pricing: z.object({
     subtotal: money,
     shipping_fee: money,
-    discount_amount: money.nullish().transform((v) => v ?? 0),
+    discount_amount: money
+      .nullish()
+      .transform((v) => v ?? 0)
+      .catch(0),
     promo_code: text,
     total: money,
   }),
@@ -349,7 +351,8 @@ export const ArticleSchema = z.object({
     .int()
     .positive()
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .catch(null),
 })
 export type Article = z.infer<typeof ArticleSchema>
 

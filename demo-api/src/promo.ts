@@ -74,7 +74,12 @@ async function validatePromoCode({ req: { raw: request }, env, var: { shop, url 
   if (!promo) throw new HttpError(404, PROMO_MESSAGES.unknown)
   if (promo.expired) return json({ data: {}, message: PROMO_MESSAGES.expired } satisfies Sent<typeof PromoSchema>)
   return json({
-    data: { code: promo.code, type: promo.type, value: promo.value, discountAmount: discountFor(promo, cart.total) },
+    // type and value are more than the spec names: the storefront reads the discount.
+    data: {
+      code: promo.code,
+      discountAmount: discountFor(promo, cart.total),
+      ...{ type: promo.type, value: promo.value },
+    },
     message: PROMO_MESSAGES.applied,
   } satisfies Sent<typeof PromoSchema>)
 }

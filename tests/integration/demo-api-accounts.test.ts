@@ -785,6 +785,27 @@ describe('demo API customer accounts', () => {
       const [trickedMail] = await mailTo(other)
       expect(new URL(trickedMail!.link).origin).toBe('http://demo.localhost')
     })
+
+    it('adds the storefront’s port to a host name sent without one, as the storefront sends it', async () => {
+      const local = await startDemoApi({ vars: { STOREFRONT_PORT: '8788' } })
+      try {
+        const email = newEmail()
+        const response = await fetch(`${local.url}/api/v2/register`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${KEY}`,
+            'X-Shop-Host': 'demo.localhost',
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify(registration({ email })),
+        })
+        expect(response.status).toBe(201)
+        const mails = (await (await fetch(`${local.url}/mail?to=${encodeURIComponent(email)}`)).json()) as CaughtMail[]
+        expect(new URL(mails[0]!.link).origin).toBe('http://demo.localhost:8788')
+      } finally {
+        await local.dispose()
+      }
+    })
   })
 
   /** Every row of every table, as text: what a leak of the database would show. */

@@ -584,8 +584,6 @@ describe('demo API cart, checkout and payment', () => {
         nomClient: 'Aïcha Njoya',
         numCommande: answer.order.numCommande,
         montantTotal: cart.total,
-        shippingCost: 1000,
-        reduction: Math.round(cart.total / 10),
         tel: '690123456',
         email: 'aicha.njoya@example.cm',
         adresseLivraison: 'Rue Joss, immeuble Kadji, 3e étage',

@@ -56,7 +56,7 @@ describe('pop-up', () => {
     expect(first.res.headers.get('set-cookie') ?? '').not.toMatch(/__popup/)
     await shopper.get('/')
     expect(stack.api.calls('popupbroken', POPUP)).toBe(2)
-    const popupLogs = () => logged.mock.calls.filter((args) => String(args[0]).includes('Pop-up indisponible'))
+    const popupLogs = () => logged.mock.calls.filter((args) => String(args[0]).startsWith('pop-up: '))
     await vi.waitFor(() => expect(popupLogs()).toHaveLength(2))
   })
 

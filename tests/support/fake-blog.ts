@@ -78,7 +78,7 @@ export function articleList(query: URLSearchParams): Sent<typeof ArticleListSche
   )
   return {
     items: items.slice((page - 1) * limit, page * limit),
-    pagination: { page, limit, total: items.length, totalPages: Math.ceil(items.length / limit) },
+    pagination: { totalPages: Math.ceil(items.length / limit), ...{ page, limit, total: items.length } },
   }
 }
 
