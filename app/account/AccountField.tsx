@@ -9,24 +9,26 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   values?: Partial<Record<string, string>>
   /** Prefix of the input's id, so the modal's fields and the page's never share one. */
   idPrefix?: string
+  /** What the field takes, said before the shopper types. */
+  hint?: string
 }
 
 /**
  * A field of the login or registration form, with the server's length limit: the value typed comes back
  * after an error, the password never.
  */
-export function AccountField({ name, label, errors, values, idPrefix = '', ...input }: Props) {
+export function AccountField({ name, label, errors, values, idPrefix = '', hint, ...input }: Props) {
   const id = `${idPrefix}${name}`
   const error = errors?.[name]
   return (
-    <Field name={id} label={label} error={error}>
+    <Field name={id} label={label} error={error} hint={hint}>
       <input
         id={id}
         type="text"
         name={name}
         defaultValue={name === 'password' ? undefined : values?.[name]}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined}
         maxLength={ACCOUNT_LIMITS[name]}
         {...input}
       />

@@ -47,6 +47,7 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
+        hint={t('account.passwordHint', { count: PASSWORD_MIN_LENGTH })}
         {...field}
       />
       <AccountField

@@ -27,7 +27,9 @@ const LoginSchema = z.object({ email, password })
 
 const RegisterSchema = z.object({
   email,
-  password: password.pipe(z.string().min(PASSWORD_MIN_LENGTH, t('account.errors.passwordLength'))),
+  password: password.pipe(
+    z.string().min(PASSWORD_MIN_LENGTH, t('account.errors.passwordLength', { count: PASSWORD_MIN_LENGTH })),
+  ),
   prenom: required('prenom'),
   nom: required('nom'),
   telephone: required('telephone'),

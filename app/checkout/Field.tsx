@@ -4,22 +4,29 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   name: string
   label: string
   error?: string
+  /** What the field takes, said before the shopper types (its id: `{name}-hint`). */
+  hint?: string
   children?: ReactNode
 }
 
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function Field({ name, label, error, children, ...input }: Props) {
+/** A labelled input whose hint and error are tied to it (aria-invalid, aria-describedby). */
+export function Field({ name, label, error, hint, children, ...input }: Props) {
   const errorId = `${name}-error`
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
+      {hint ? (
+        <p id={`${name}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {children ?? (
         <input
           id={name}
           type="text"
           name={name}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[hint ? `${name}-hint` : '', error ? errorId : ''].join(' ').trim() || undefined}
           {...input}
         />
       )}

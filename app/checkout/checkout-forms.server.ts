@@ -32,7 +32,7 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number]
 const CheckoutSchema = z.object({
   clientName: required('clientName', MAX.clientName),
   clientTel: required('clientTel', MAX.clientTel).pipe(
-    z.string().regex(new RegExp(`^(?:${PHONE_PATTERN})$`), t('checkout.errors.clientTel')),
+    z.string().regex(new RegExp(`^(?:${PHONE_PATTERN})$`), t('checkout.errors.clientTelFormat')),
   ),
   clientEmail: required('clientEmail', MAX.clientEmail).pipe(z.email(t('checkout.errors.clientEmailFormat'))),
   shippingAddress: required('shippingAddress', MAX.shippingAddress),

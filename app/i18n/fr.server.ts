@@ -32,6 +32,7 @@ export const frServer = {
     errors: {
       clientName: 'Le nom est requis.',
       clientTel: 'Le téléphone est requis.',
+      clientTelFormat: "Le numéro de téléphone n'est pas valide.",
       clientEmail: "L'email est requis.",
       clientEmailFormat: "L'email n'est pas valide.",
       shippingAddress: "L'adresse est requise.",
@@ -99,7 +100,7 @@ export const frServer = {
       email: "L'email est requis.",
       emailFormat: "L'email n'est pas valide.",
       password: 'Le mot de passe est requis.',
-      passwordLength: 'Le mot de passe doit contenir au moins 8 caractères.',
+      passwordLength: 'Le mot de passe doit contenir au moins {{count}} caractères.',
       nom: 'Le nom est requis.',
       prenom: 'Le prénom est requis.',
       adresse: "L'adresse est requise.",

@@ -25,8 +25,13 @@ export const handle = { strings: [catalogueStrings], streams: true } satisfies S
 /** The layout's strings and this page's, for `meta`. */
 const translate = withPageStrings(layoutTranslate, handle.strings)
 
-/** Pages shown at once without JavaScript (?page=N shows pages 1 to N); more is refused. */
-const MAX_PAGES = 20
+/**
+ * ?page=N shows the pages up to N that 'Charger plus' added, at most SHOWN_PAGES of them (the older ones
+ * behind a link back): a category of any size can be paged through, and a page never asks the platform
+ * for more than SHOWN_PAGES pages at once. Paging ends on an empty page (spec); beyond MAX_PAGE, 404.
+ */
+const SHOWN_PAGES = 5
+const MAX_PAGE = 10_000
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   const root = rootMeta(matches)
@@ -42,12 +47,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? ''
-  const page = parsePage(new URL(request.url).searchParams.get('page'), MAX_PAGES)
+  const page = parsePage(new URL(request.url).searchParams.get('page'), MAX_PAGE)
   if (page === null) throw new Response(null, { status: 404 })
   const api = publicApi(context)
-  // All pages up to the one asked for, fetched together. The first visit streams them in after the
-  // heading; 'Charger plus' waits for them, so the products already shown never give way to a skeleton.
-  const loading = settle(Promise.all(Array.from({ length: page }, (_, i) => getCategoryProducts(api, slug, i + 1))))
+  // The pages shown, fetched together. The first visit streams them in after the heading; 'Charger plus'
+  // waits for them, so the products already shown never give way to a skeleton.
+  const first = Math.max(1, page - SHOWN_PAGES + 1)
+  const loading = settle(
+    Promise.all(Array.from({ length: page - first + 1 }, (_, i) => getCategoryProducts(api, slug, first + i))),
+  )
   try {
     const category = await getCategory(api, slug)
     const structured = jsonLd(
@@ -57,7 +65,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         { name: category.nom, url: `${context.origin}/categories/${encodeURIComponent(category.slug)}` },
       ]),
     )
-    return { category, structured, page, pages: page === 1 ? loading : await loading }
+    return { category, structured, first, page, pages: page === 1 ? loading : await loading }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 })
     if (error instanceof ApiError) return data({ failed: true as const }, { status: faultStatus(error) })
@@ -80,11 +88,13 @@ export default function CategoryPage() {
 function CategoryProducts({
   category,
   structured,
+  first,
   page,
   pages,
 }: {
   category: { slug: string; nom: string }
   structured: string
+  first: number
   page: number
   pages: Settled<ProductCard[][]> | Promise<Settled<ProductCard[][]>>
 }) {
@@ -111,11 +121,29 @@ function CategoryProducts({
               )
             const products = result.data.flat()
             const last = result.data[result.data.length - 1] ?? []
-            if (products.length === 0) return <p className="notice">{t('catalogue.noProducts')}</p>
+            const earlier =
+              first > 1 ? (
+                <p className="load-more">
+                  <Link
+                    to={`/categories/${encodeURIComponent(category.slug)}${first > 2 ? `?page=${first - 1}` : ''}`}
+                    className="button button--ghost"
+                  >
+                    {t('catalogue.showEarlier')}
+                  </Link>
+                </p>
+              ) : null
+            if (products.length === 0)
+              return (
+                <>
+                  {earlier}
+                  <p className="notice">{t('catalogue.noProducts')}</p>
+                </>
+              )
             return (
               <>
+                {earlier}
                 <ProductGrid products={products} currency={shop.currency} layout={shop.layout} eagerCount={4} />
-                {last.length === CATEGORY_PAGE_SIZE && page < MAX_PAGES ? (
+                {last.length === CATEGORY_PAGE_SIZE && page < MAX_PAGE ? (
                   <p className="load-more">
                     <Link
                       to={`?page=${page + 1}`}

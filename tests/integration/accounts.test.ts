@@ -156,7 +156,8 @@ describe('registration', () => {
     expect(res.status).toBe(400)
     for (const key of ['prenom', 'nom', 'telephone', 'adresse', 'ville'] as const)
       expect(res.html).toContain(fr.account.errors[key])
-    expect(res.html).toContain(fr.account.errors.passwordLength)
+    expect(res.html).toContain(fr.account.errors.passwordLength.replace('{{count}}', '8'))
+    expect(res.html).toContain('8 caractères au moins.') // said under the field before the shopper types
     expect(res.html).toContain('value="nouveau@fake.test"')
     expect(res.html).toContain('value="00237"')
     expect(res.html).not.toContain('value="court"')

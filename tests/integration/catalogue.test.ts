@@ -112,9 +112,17 @@ describe('collections and categories', () => {
     const last = await page('demo', '/categories/electromenager?page=3')
     expect(productLinks(last.html).size).toBe(26)
     expect(last.html).not.toContain(fr.catalogue.loadMore)
-    const past = await page('demo', '/categories/electromenager?page=6')
-    expect(past.status).toBe(200)
-    expect(productLinks(past.html).size).toBe(26)
+  })
+
+  it('pages through a category of any size, showing at most 5 pages at once with a way back', async () => {
+    const sixth = await page('demo', '/categories/electromenager?page=6')
+    expect(sixth.status).toBe(200)
+    expect(productLinks(sixth.html).size).toBe(14) // pages 2 to 6: 12 + 2 products, the rest is past the end
+    expect(sixth.html).toContain(`href="/categories/electromenager">${fr.catalogue.showEarlier}<`)
+    const far = await page('demo', '/categories/electromenager?page=40')
+    expect(far.status).toBe(200)
+    expect(far.html).toContain(`href="/categories/electromenager?page=35">${fr.catalogue.showEarlier}<`)
+    expect(far.html).toContain(fr.catalogue.noProducts)
   })
 
   it('serves /category/:slug like /categories/:slug', async () => {
@@ -129,7 +137,7 @@ describe('collections and categories', () => {
       '/categories/inconnue',
       '/categories/electromenager?page=abc',
       '/categories/electromenager?page=0',
-      '/categories/electromenager?page=999',
+      '/categories/electromenager?page=10001',
     ]) {
       const { status, html } = await page('demo', path)
       expect(status, path).toBe(404)

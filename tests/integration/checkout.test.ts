@@ -61,6 +61,16 @@ describe('checkout form', () => {
     expect(await orderCount('demo')).toBe(before)
   })
 
+  it('tells a malformed phone number from a missing one', async () => {
+    const { shopper, checkoutKey } = await withCart('demo')
+    const before = await orderCount('demo')
+    const res = await shopper.post('/cart', checkoutForm(checkoutKey, 'cash_on_delivery', { clientTel: 'abc' }))
+    expect(res.status).toBe(400)
+    expect(res.html).toContain(fr.checkout.errors.clientTelFormat)
+    expect(res.html).not.toContain(fr.checkout.errors.clientTel)
+    expect(await orderCount('demo')).toBe(before)
+  })
+
   it('without JavaScript, “Mettre à jour” brings the cities, then the zones, keeping every value', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
     const cities = await shopper.post('/cart', {

@@ -5,6 +5,7 @@ export const accountStrings = {
   fr: {
     account: {
       registerTitle: 'Créer un compte',
+      passwordHint: '{{count}} caractères au moins.',
       prenom: 'Prénom',
       nom: 'Nom',
       telephone: 'Téléphone',

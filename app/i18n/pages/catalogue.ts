@@ -11,6 +11,7 @@ export const catalogueStrings = {
       productsError: 'Impossible de charger les produits pour cette catégorie.',
       noProducts: 'Aucun produit pour le moment',
       loadMore: 'Charger plus',
+      showEarlier: 'Voir les produits précédents',
     },
   },
 } as const satisfies PageStrings
