@@ -72,31 +72,45 @@ function joinCatalogue<A extends object, B extends object>(base: A, extra: B): A
 }
 
 /**
- * The privacy policy page (/politique-de-confidentialite), the same for every shop, naming it
+ * The privacy policy page (/politique-de-confidentialite): a template, filled in for each shop with the
+ * cookies the storefront sets and the third parties that shop has configured
  * ({{shop}}). Apart from `fr` so that its length stays out of the catalogue every page's
  * script carries: only the page's loader reads it, and sends it as data.
  */
 export const privacyPolicy = {
+  template:
+    'Ce texte est le modèle de la plateforme qui héberge la boutique, rempli avec ce que la boutique utilise vraiment. {{shop}} peut le remplacer par sa propre politique.',
   intro:
-    '{{shop}} attache une grande importance à la protection de vos données personnelles. Cette politique explique quelles informations nous recueillons lorsque vous utilisez cette boutique en ligne, pourquoi nous les recueillons et comment vous pouvez exercer vos droits.',
-  collectedTitle: 'Les données que nous recueillons',
+    'Cette page dit quelles données {{shop}} recueille sur cette boutique en ligne, pourquoi, qui les reçoit et comment exercer vos droits.',
+  collectedTitle: 'Les données recueillies',
   collected:
-    'Lorsque vous passez une commande, créez un compte, vous inscrivez à la newsletter ou nous écrivez, nous recueillons les informations que vous nous donnez : nom, prénom, adresse e-mail, numéro de téléphone, adresse de livraison, ainsi que le contenu de vos commandes et de vos messages. Nous ne recueillons aucune donnée bancaire : les paiements par carte ou Mobile Money sont traités directement par notre prestataire de paiement.',
-  purposesTitle: 'Pourquoi nous les utilisons',
+    'Quand vous commandez, créez un compte, vous inscrivez à la newsletter ou écrivez à la boutique : vos nom et prénom, adresse e-mail, téléphone, adresse de livraison, et le contenu de vos commandes et messages. Aucune donnée bancaire : un paiement par carte ou Mobile Money se fait chez le prestataire de paiement.',
+  purposesTitle: 'Pourquoi',
   purposes:
-    'Ces données servent à préparer et livrer vos commandes, à vous contacter à leur sujet, à gérer votre compte client, à répondre à vos messages et, si vous y avez consenti, à vous envoyer notre newsletter. Nous ne les vendons jamais à des tiers.',
-  sharingTitle: 'Avec qui nous les partageons',
-  sharing:
-    "Seuls les prestataires qui nous aident à vous servir y ont accès, et uniquement pour ce service : la plateforme qui héberge la boutique, le prestataire de paiement et nos partenaires de livraison. Si la boutique utilise un outil de mesure d'audience ou un pixel publicitaire, celui-ci reçoit des informations sur votre navigation.",
+    'Pour préparer et livrer vos commandes, vous en parler, gérer votre compte, répondre à vos messages et, si vous l’avez demandé, vous envoyer la newsletter. Ces données ne sont pas vendues.',
+  sharingTitle: 'Qui les reçoit',
+  sharingPlatform: 'La plateforme qui héberge la boutique, qui enregistre vos commandes, votre compte et vos messages.',
+  sharingProvider:
+    'Le prestataire de paiement par carte et Mobile Money, si vous payez avec lui : votre nom, votre e-mail, votre téléphone et le montant.',
+  sharingGoogle:
+    'Google, par l’outil de mesure d’audience de la boutique (identifiant {{id}}) : les pages que vous consultez et des informations sur votre navigateur.',
+  sharingMeta:
+    'Meta, par le pixel publicitaire de la boutique (identifiant {{id}}) : les pages que vous consultez et des informations sur votre navigateur.',
   cookiesTitle: 'Cookies',
-  cookies:
-    "La boutique utilise un cookie de session, indispensable au panier et à la connexion à votre compte, et un cookie qui retient que votre navigateur n'exécute pas JavaScript. Si la boutique utilise un outil de mesure d'audience ou un pixel publicitaire, ces services déposent leurs propres cookies.",
+  cookiesIntro: 'La boutique elle-même dépose ces cookies, utiles à son fonctionnement et à aucune publicité :',
+  cookieSession:
+    '{{name}} : votre panier, votre connexion et les commandes passées depuis ce navigateur, pendant 30 jours.',
+  cookieNoScript:
+    '{{name}} : si votre navigateur n’exécute pas JavaScript, le retient pendant un an pour vous envoyer des pages complètes.',
+  cookiePopup:
+    '{{name}} : retient pendant 24 heures que vous avez vu l’annonce de la boutique, pour ne pas la montrer à chaque page.',
+  cookiesThirdParty: 'Les outils de Google et de Meta nommés plus haut déposent leurs propres cookies.',
   retentionTitle: 'Durée de conservation',
   retention:
-    'Vos données sont conservées le temps nécessaire au traitement de vos commandes et au respect de nos obligations légales, puis supprimées. Vous pouvez vous désinscrire de la newsletter à tout moment.',
+    'Le temps de traiter vos commandes et de respecter les obligations légales de la boutique. Vous pouvez vous désinscrire de la newsletter à tout moment.',
   rightsTitle: 'Vos droits',
   rights:
-    'Vous pouvez demander à accéder à vos données, à les faire corriger ou supprimer, ou vous opposer à leur utilisation. Pour cela, écrivez-nous depuis la page Contact : {{shop}} vous répondra dans les meilleurs délais.',
+    'Vous pouvez demander à voir vos données, à les corriger ou à les supprimer, ou refuser leur utilisation : écrivez à {{shop}} depuis la page Contact.',
 } as const
 
 /**

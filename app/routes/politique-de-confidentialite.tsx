@@ -8,6 +8,14 @@ import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { translate as t } from '~/i18n/text.server'
 import { rootMeta } from '~/root'
 import { requireShop } from '~/layout/shop.server'
+import { publicApi, settle } from '~/api/client.server'
+import { getPaymentConfig } from '~/api/orders.server'
+import { isProviderOption } from '~/api/payment-provider.server'
+import { analyticsIds } from '~/layout/analytics-ids'
+import { POPUP_COOKIE } from '~/content/layout-content.server'
+import { cookieName, isHttps } from '~/server/cookies.server'
+import { NO_SCRIPT_COOKIE } from '~/server/document.server'
+import { SESSION_COOKIE } from '~/server/session.server'
 import contentStyles from '~/styles/content.css'
 import { policyStrings } from '~/i18n/pages/policy'
 
@@ -19,8 +27,6 @@ const translate = withPageStrings(layoutTranslate, handle.strings)
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
 
-const SECTIONS = ['collected', 'purposes', 'sharing', 'cookies', 'retention', 'rights'] as const
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const root = rootMeta(matches)
   return pageMeta({
@@ -30,35 +36,82 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   })
 }
 
-/** The privacy policy: the platform's text, the same for every shop, naming the shop. */
+/**
+ * The privacy policy: the platform's template, true for this shop. It names every cookie the storefront
+ * sets (as the browser sees it) and only the third parties this shop has configured: the payment provider
+ * when the shop offers it, Google's tag and Meta's pixel when their ids are set.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { shop: data } = await requireShop(context)
+  const [{ shop: data }, payment] = await Promise.all([
+    requireShop(context),
+    settle(getPaymentConfig(publicApi(context))),
+  ])
   // The shop's name as the layout shows it.
   const shop =
     data.nom?.trim() || displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, t('shop.defaultName'))
-  const fill = (text: string) => text.replace(/\{\{shop\}\}/g, shop)
+  const fill = (text: string, values: Record<string, string> = {}) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => (key === 'shop' ? shop : (values[key] ?? '')))
+  const { gtag, pixel } = analyticsIds(data)
+  // A failed payment configuration names the provider anyway: saying too much is safer than too little.
+  const provider = !payment.ok || payment.data.payment_options.some((o) => isProviderOption(o.name))
+  const secure = isHttps(context.origin)
+  const p = privacyPolicy
   return {
-    intro: fill(privacyPolicy.intro),
-    sections: SECTIONS.map((key) => ({
-      key,
-      title: privacyPolicy[`${key}Title`],
-      text: fill(privacyPolicy[key]),
-    })),
+    template: fill(p.template),
+    intro: fill(p.intro),
+    sections: [
+      { title: p.collectedTitle, paragraphs: [fill(p.collected)] },
+      { title: p.purposesTitle, paragraphs: [fill(p.purposes)] },
+      {
+        title: p.sharingTitle,
+        items: [
+          p.sharingPlatform,
+          ...(provider ? [p.sharingProvider] : []),
+          ...(gtag ? [fill(p.sharingGoogle, { id: gtag })] : []),
+          ...(pixel ? [fill(p.sharingMeta, { id: pixel })] : []),
+        ],
+      },
+      {
+        title: p.cookiesTitle,
+        paragraphs: [p.cookiesIntro],
+        items: [
+          fill(p.cookieSession, { name: cookieName(SESSION_COOKIE, secure) }),
+          fill(p.cookieNoScript, { name: cookieName(NO_SCRIPT_COOKIE, secure) }),
+          fill(p.cookiePopup, { name: cookieName(POPUP_COOKIE, secure) }),
+        ],
+        after: gtag || pixel ? [p.cookiesThirdParty] : [],
+      },
+      { title: p.retentionTitle, paragraphs: [fill(p.retention)] },
+      { title: p.rightsTitle, paragraphs: [fill(p.rights)] },
+    ],
   }
 }
 
 export default function PrivacyPolicy() {
-  const { intro, sections } = useLoaderData<typeof loader>()
+  const { template, intro, sections } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <article className="policy">
       <h1>{t('policy.privacy')}</h1>
+      <p className="notice">{template}</p>
       <div className="rich-text policy__body">
         <p>{intro}</p>
         {sections.map((section) => (
-          <section key={section.key}>
+          <section key={section.title}>
             <h2>{section.title}</h2>
-            <p>{section.text}</p>
+            {section.paragraphs?.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            {section.items ? (
+              <ul>
+                {section.items.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            ) : null}
+            {section.after?.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
           </section>
         ))}
       </div>

@@ -316,7 +316,7 @@ describe('policy pages', () => {
     const { status, html } = await page('alpha', '/politique-de-confidentialite')
     expect(status).toBe(200)
     expect(html).toContain(`<h1>${fr.policy.privacy}</h1>`)
-    expect(html).toContain('Boutique alpha attache une grande importance')
+    expect(html).toContain('Cette page dit quelles données Boutique alpha recueille')
     expect(html).toContain('<link rel="canonical" href="http://alpha.localhost:8788/politique-de-confidentialite"/>')
   })
 })

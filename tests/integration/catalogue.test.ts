@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fr } from '../../app/i18n/fr'
+import { fr, privacyPolicy } from '../../app/i18n/fr'
 import { BROWSER_UA } from '../support/storefront'
 import { demoStack } from '../support/stack'
 
@@ -301,5 +301,28 @@ describe('sitemap and robots', () => {
       'Sitemap: http://nuit.localhost:8788/sitemap.xml',
     ])
       expect(html).toContain(line)
+  })
+})
+
+describe('privacy policy', () => {
+  const text = (template: string, values: Record<string, string>) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
+
+  it('is marked as a template and names every cookie the storefront sets', async () => {
+    const { status, html } = await page('demo', '/politique-de-confidentialite')
+    expect(status).toBe(200)
+    expect(html).toContain(text(privacyPolicy.template, { shop: 'Boutique Démo' }))
+    for (const name of ['__session', '__nojs', '__popup']) expect(html).toContain(`${name}\u202f:`)
+    // demo has no Google tag and no pixel: neither is named.
+    expect(html).not.toContain('Google')
+    expect(html).not.toContain('Meta')
+    expect(html).toContain(privacyPolicy.sharingProvider)
+  })
+
+  it('names the third parties the shop configured, with their ids', async () => {
+    const { html } = await page('mode', '/politique-de-confidentialite')
+    expect(html).toContain(text(privacyPolicy.sharingGoogle, { id: 'G-DEMO12345' }))
+    expect(html).toContain(text(privacyPolicy.sharingMeta, { id: '123456789012345' }))
+    expect(html).toContain(privacyPolicy.cookiesThirdParty)
   })
 })
