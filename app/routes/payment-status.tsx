@@ -12,21 +12,23 @@ export const handle = orderPagesHandle
 
 export const meta = () => orderPageMeta('payment.recap')
 
-/** A payment's result: ?numCommande=&status=&message= ; the recap only for orders placed from this browser. */
+/**
+ * A payment's result: ?numCommande=&status= ; the recap only for orders placed from this browser. A
+ * `message` in the link is never shown: the shop's page would carry any text a link's author chose.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const numCommande = params.get('numCommande')?.trim().slice(0, 64) || null
   const success = params.get('status') === 'success'
-  const message = params.get('message')?.slice(0, 300) || null
   const loggedIn = getLogin(context.session) !== null
-  if (!numCommande) return data({ numCommande, success, message, loggedIn, recap: null }, { status: 400 })
+  if (!numCommande) return data({ numCommande, success, loggedIn, recap: null }, { status: 400 })
   const mine = findOrder(context.session, { numCommande })
   const recap = success && mine ? await settle(getOrderByNumber(customerApi(context), numCommande)) : null
-  return { numCommande, success, message, loggedIn, recap: recap?.ok ? recap.data : null }
+  return { numCommande, success, loggedIn, recap: recap?.ok ? recap.data : null }
 }
 
 export default function PaymentStatus() {
-  const { numCommande, success, message, loggedIn, recap } = useLoaderData<typeof loader>()
+  const { numCommande, success, loggedIn, recap } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const shop = useShop()
   const account = loggedIn ? '/customer' : '/login'
@@ -64,7 +66,7 @@ export default function PaymentStatus() {
   return (
     <section className="outcome outcome--failure">
       <h1>{t('payment.statusFailedTitle')}</h1>
-      <p role="alert">{message ?? t('payment.statusFailedDefault')}</p>
+      <p role="alert">{t('payment.statusFailedDefault')}</p>
       <p>{t('payment.statusFailedAdvice')}</p>
       <p className="outcome__links">
         <Link to={account} className="button">

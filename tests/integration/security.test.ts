@@ -142,6 +142,20 @@ describe('redirect targets taken from the request', () => {
   })
 })
 
+describe('texts taken from a link', () => {
+  it('never shows the message a /payment-status link carries, only its own', async () => {
+    const phish = 'Votre compte est bloqué : appelez le 699 00 00 00'
+    const res = await stack.shop.fetch(
+      'alpha',
+      `/payment-status?numCommande=CMD-1&status=failed&message=${encodeURIComponent(phish)}`,
+      { headers: { 'User-Agent': BROWSER_UA } },
+    )
+    const html = await res.text()
+    expect(html).not.toContain('699 00 00 00')
+    expect(html).toContain(fr.payment.statusFailedDefault.replace(/'/g, '&#x27;'))
+  })
+})
+
 describe('configuration', () => {
   it('tells the operator which variable is missing or malformed, on the page and in the log', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
