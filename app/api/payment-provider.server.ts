@@ -76,20 +76,21 @@ export function providerPhone(phone: string): string {
 }
 
 /**
- * The provider's authorization URL as the browser will be sent to it, or null
- * when it is not one absolute URL: any space or control character (CR/LF
- * would split the Location header), credentials, or a scheme other than https
- * (plain http only on the configured provider's own origin, the local stand-in).
+ * The provider's authorization URL as the browser will be sent to it, or null when it is not one of the
+ * provider's own pages: one absolute https URL on the provider's site (the configured API's domain and its
+ * subdomains: api.notchpay.co → pay.notchpay.co) without credentials, space or control character (CR/LF
+ * would split the Location header). Plain http only on the configured provider's own origin (the local
+ * stand-in). A compromised or mistaken answer can therefore not send the shopper to another site.
  */
 export function safeAuthorizationUrl(url: string, providerBaseUrl: string): string | null {
-  if (url.length > 2048 || /[\s\p{Cc}]/u.test(url)) return null
-  let target: URL
-  try {
-    target = new URL(url)
-  } catch {
-    return null
-  }
+  if (url.length > 2048 || /[\s\p{Cc}]/u.test(url) || !URL.canParse(url) || !URL.canParse(providerBaseUrl)) return null
+  const target = new URL(url)
+  const provider = new URL(providerBaseUrl)
   if (target.username || target.password) return null
-  const provider = URL.canParse(providerBaseUrl) ? new URL(providerBaseUrl).origin : null
-  return target.protocol === 'https:' || target.origin === provider ? target.href : null
+  if (target.origin === provider.origin) return target.href
+  const site = /^[\d.]+$|^\[|^localhost$/.test(provider.hostname)
+    ? null
+    : provider.hostname.split('.').slice(-2).join('.')
+  const onSite = site !== null && (target.hostname === site || target.hostname.endsWith(`.${site}`))
+  return target.protocol === 'https:' && onSite ? target.href : null
 }

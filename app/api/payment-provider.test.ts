@@ -10,6 +10,14 @@ describe('safeAuthorizationUrl', () => {
     expect(safeAuthorizationUrl('https://PAY.notchpay.co/a?b=c#d', PROVIDER)).toBe('https://pay.notchpay.co/a?b=c#d')
   })
 
+  it('takes only the provider’s own site: its domain and subdomains', () => {
+    expect(safeAuthorizationUrl('https://notchpay.co/pay/1', PROVIDER)).toBe('https://notchpay.co/pay/1')
+    expect(safeAuthorizationUrl('https://checkout.pay.notchpay.co/1', PROVIDER)).toBe(
+      'https://checkout.pay.notchpay.co/1',
+    )
+    expect(safeAuthorizationUrl('https://127.0.0.2/provider/pay/1', LOCAL)).toBeNull()
+  })
+
   it('takes plain http only on the configured provider’s own origin (the local stand-in)', () => {
     expect(safeAuthorizationUrl('http://127.0.0.1:8787/provider/pay/trx_1', LOCAL)).toBe(
       'http://127.0.0.1:8787/provider/pay/trx_1',
@@ -27,6 +35,9 @@ describe('safeAuthorizationUrl', () => {
     'https://pay.notchpay.co/trx_1\u0000',
     'https://pay.notchpay.co/a https://evil.example/b',
     'https://user:pass@pay.notchpay.co/trx_1',
+    'https://evil.example/trx_1',
+    'https://notchpay.co.evil.example/trx_1',
+    'https://evilnotchpay.co/trx_1',
     '//pay.notchpay.co/trx_1',
     '/provider/pay/trx_1',
     'javascript:alert(1)',
