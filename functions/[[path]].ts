@@ -94,8 +94,10 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   if (JSON.stringify(session.data) !== before) {
     response.headers.append('Set-Cookie', await storage.commitSession(session))
   }
-  // Every page of a signed-in visitor shows them (the header, the checkout): no cache keeps it.
+  // Every page of a signed-in visitor shows them (the header, the checkout): no cache keeps it. Any other
+  // answer without a policy of its own (route data, /cart.data…) is the visitor's and checked again each time.
   if (signedIn || session.has('token')) response.headers.set('Cache-Control', 'private, no-store')
+  else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache')
   response.headers.append('Vary', 'Save-Data')
   return withSecurityHeaders(response)
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, money, optionalList, optionalMoney, text } from './schema.server'
+import { id, imageUrl, money, optionalList, optionalMoney, text } from './schema.server'
 
 /**
  * The platform's answers, one schema each: the one description of their
@@ -23,8 +23,8 @@ export const ShopSchema = z.object({
   id: z.union([z.number(), z.string()]),
   nom: text,
   description: text,
-  logo: text,
-  favicon: text,
+  logo: imageUrl,
+  favicon: imageUrl,
   devise: text,
   couleur_primaire: text,
   couleur_secondaire: text,
@@ -66,13 +66,13 @@ export const ProductCardSchema = z.object({
   slug: z.string(),
   prix: money,
   prix_original: optionalMoney,
-  image: text,
-  image_url: text,
+  image: imageUrl,
+  image_url: imageUrl,
 })
 export type ProductCard = z.infer<typeof ProductCardSchema>
 
 export const SliderSchema = z.object({
-  image_url: text,
+  image_url: imageUrl,
   grand_titre: text,
   petit_titre: text,
   offre: text,
@@ -85,7 +85,7 @@ export const CategorySchema = z.object({
   category_id: id,
   slug: z.string(),
   nom: z.string(),
-  image: text,
+  image: imageUrl,
 })
 export type Category = z.infer<typeof CategorySchema>
 
@@ -112,7 +112,7 @@ export const VariantSchema = z.object({
   nom: z.string(),
   prix: money,
   prixOriginal: optionalMoney,
-  image: text,
+  image: imageUrl,
 })
 export type Variant = z.infer<typeof VariantSchema>
 
@@ -134,7 +134,7 @@ export const ProductSchema = ProductCardSchema.extend({
     .nullish()
     .transform((v) => v ?? null)
     .catch(null),
-  images: optionalList(z.string()),
+  images: optionalList(imageUrl).transform((list) => list.filter((v): v is string => v !== null)),
   variants: optionalList(VariantSchema),
   avis: optionalList(ReviewSchema),
   /** Not in the spec: the product's category, for the breadcrumb and the structured data; without it, none. */
@@ -156,9 +156,9 @@ export type SearchResults = z.infer<typeof SearchSchema>
 
 export const CartItemSchema = z.object({
   id,
-  produit: z.object({ id, nom: z.string(), imageUrl: text, prix: money }),
+  produit: z.object({ id, nom: z.string(), imageUrl, prix: money }),
   variant: z
-    .object({ id, nom: z.string(), prix: money, image: text, imageUrl: text })
+    .object({ id, nom: z.string(), prix: money, image: imageUrl, imageUrl })
     .partial({ image: true, imageUrl: true })
     .nullish()
     .transform((v) => v ?? null)
@@ -342,7 +342,7 @@ export const ArticleSchema = z.object({
   contenu: text,
   /** ISO 8601. */
   createdAt: text,
-  image: text,
+  image: imageUrl,
   auteur: text,
   categorie: text,
   /** Minutes of reading. */
@@ -370,7 +370,7 @@ export const PopupSchema = z.object({
   id,
   titre: text,
   contenu: text,
-  image: text,
+  image: imageUrl,
   lien: text,
   texte_lien: text,
 })

@@ -296,3 +296,29 @@ describe.each(Object.entries(ANSWERS))('%s', (_, { schema, spec, optional }) => 
     )
   })
 })
+
+describe('image addresses from shop data', () => {
+  it.each([
+    ['https://cdn.example/logo.png', 'https://cdn.example/logo.png'],
+    ['/images/logo.png', '/images/logo.png'],
+    ['javascript:alert(1)', null],
+    ['JaVaScRiPt:alert(1)', null],
+    ['data:image/svg+xml,<svg onload=alert(1)>', null],
+    ['//evil.example/x.png', null],
+    ['/\\evil.example/x.png', null],
+    ['vbscript:x', null],
+    ['https://', null],
+  ])('%j is kept as %j, for the page, the manifest and the structured data alike', (logo, kept) => {
+    const shop = contract.ShopSchema.parse({ id: 1, logo, favicon: logo })
+    expect(shop.logo).toBe(kept)
+    expect(shop.favicon).toBe(kept)
+    const product = contract.ProductSchema.parse({
+      ...card,
+      image: logo,
+      image_url: logo,
+      images: [logo, 'https://a/b.jpg'],
+    })
+    expect([product.image, product.image_url]).toEqual([kept, kept])
+    expect(product.images).toEqual(kept ? [kept, 'https://a/b.jpg'] : ['https://a/b.jpg'])
+  })
+})

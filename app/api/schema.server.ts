@@ -13,6 +13,25 @@ export const text = z
   .transform((v) => v ?? null)
   .catch(null)
 
+/**
+ * An optional image address, kept only when it is one a page may load as an image: an absolute http(s) URL
+ * or a path of the platform. `javascript:`, `data:`, `//host` and the like become null (the page must not
+ * rely on its Content-Security-Policy to stop them).
+ */
+export const imageUrl = text.transform((v) => {
+  const value = v?.trim() ?? ''
+  if (value.startsWith('/')) return value.startsWith('//') || value.startsWith('/\\') ? null : value
+  return /^https?:\/\//i.test(value) && isUrl(value) ? value : null
+})
+
+function isUrl(value: string): boolean {
+  try {
+    return Boolean(new URL(value))
+  } catch {
+    return false
+  }
+}
+
 /** An amount, sent as a number or as a numeric string. */
 export const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number)
 

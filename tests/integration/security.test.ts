@@ -55,6 +55,11 @@ describe('headers', () => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(res.headers.get('cache-control')).toContain('private')
   })
+
+  it.each(['/cart.data', '/_root.data', '/categories.data'])('%s is never kept by a shared cache', async (path) => {
+    const res = await stack.shop.fetch('alpha', path, { headers: { 'User-Agent': BROWSER_UA } })
+    expect(res.headers.get('cache-control')).toContain('private')
+  })
 })
 
 describe('session cookie', () => {
