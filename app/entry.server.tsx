@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
-import { RemixServer } from '@remix-run/react'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/cloudflare'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToReadableStream } from 'react-dom/server'
 import { DocumentProvider } from '~/layout/document-context'
 import { sendsWholeDocument } from '~/server/document.server'
@@ -7,6 +7,17 @@ import { analyticsIds } from '~/layout/analytics-ids'
 import { TranslateProvider } from '~/i18n/use-translation'
 import { translate } from '~/i18n/translate'
 import { contentSecurityPolicy } from '~/server/security.server'
+
+/**
+ * What Remix reports: an error of the code is logged with its stack; an answer the storefront or Remix chose
+ * (a thrown 4xx/5xx page, a 405 for a method a route does not take, a probe of `?_data`) is not one, and
+ * writes one line at most (5xx), without a stack; a visitor who left is not logged at all.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (!isRouteErrorResponse(error)) return console.error(error)
+  if (error.status >= 500) console.error(`${error.status} ${request.method} ${new URL(request.url).pathname}`)
+}
 
 /** Deferred data that has not arrived by then (ms) is rendered as its error state (Remix reads this export). */
 export const streamTimeout = 10_000

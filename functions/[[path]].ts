@@ -55,6 +55,8 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   if (bounded === 'unread') return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   if (!bounded) return withSecurityHeaders(refusal(url, 413, t('security.tooLarge')))
   if (!isSameOriginRequest(bounded)) return withSecurityHeaders(refusal(url, 403, t('security.crossOrigin')))
+  // The data requests of Remix before single fetch: the storefront never makes them (Remix would log each).
+  if (url.searchParams.has('_data')) return withSecurityHeaders(refusal(url, 400, t('security.oldDataRequest')))
   if (isWrite(bounded) && !isShopHost(url.hostname)) return withSecurityHeaders(refusal(url, 403, t('security.noShop')))
   const problem = await formBodyProblem(bounded)
   if (problem === 415) return withSecurityHeaders(refusal(url, 415, t('security.notAForm')))

@@ -71,6 +71,7 @@ export const frServer = {
     notAForm: 'Requête refusée : seuls les formulaires de la boutique sont acceptés.',
     unreadableForm: 'Requête refusée : le formulaire envoyé est illisible.',
     noShop: 'Requête refusée : cette adresse ne désigne aucune boutique.',
+    oldDataRequest: 'Requête refusée : cette adresse ne sert pas de données.',
   },
   config: {
     title: 'Configuration du serveur invalide',

@@ -290,3 +290,26 @@ describe('over https', () => {
     expect(local.headers.get('set-cookie')).toMatch(/^__popup=s; Path=\/; Max-Age=86400; SameSite=Lax; HttpOnly$/)
   })
 })
+
+describe('probes', () => {
+  // The no-console-error guard fails the test if the storefront logs anything: an answer it chose is not an error.
+  it.each([
+    ['POST', '/categories', 405],
+    ['POST', '/blog', 405],
+    ['GET', '/?_data=root', 400],
+    ['GET', '/products/x?_data=routes%2Fproducts.%24slug', 400],
+    ['GET', '/nothing-here.data', 404],
+  ])('%s %s answers %i and logs nothing', async (method, path, status) => {
+    const res = await stack.shop.fetch('alpha', path, {
+      method,
+      headers: {
+        'User-Agent': BROWSER_UA,
+        Origin: stack.shop.origin('alpha'),
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: method === 'POST' ? 'a=1' : undefined,
+    })
+    await res.arrayBuffer()
+    expect(res.status).toBe(status)
+  })
+})
