@@ -80,7 +80,9 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
     noScript: hasNoScriptCookie(request),
     dataRequest: url.pathname.endsWith('.data'),
     waitUntil,
-    perRequest: {},
+    // A form's action and the page rendered with its answer share one API_TIMEOUT_MS for all their platform
+    // calls (decision 024): checkout, login or contact never wait longer than the cart does.
+    perRequest: isWrite(request) ? { apiBudget: AbortSignal.timeout(parsed.env.API_TIMEOUT_MS) } : {},
   }
 
   const flashes = peekFlashes(session)
