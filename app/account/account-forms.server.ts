@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Credentials, Registration } from '~/api/account.server'
 import { ACCOUNT_LIMITS as MAX, PASSWORD_MIN_LENGTH } from '~/account/account-fields'
+import { isCommonPassword } from '~/account/common-passwords.server'
 import { type fr } from '~/i18n/fr'
 import { translate as t } from '~/i18n/text.server'
 import { optionalText, parseForm, typedValues, type FormCheck } from '~/server/forms.server'
@@ -28,7 +29,10 @@ const LoginSchema = z.object({ email, password })
 const RegisterSchema = z.object({
   email,
   password: password.pipe(
-    z.string().min(PASSWORD_MIN_LENGTH, t('account.errors.passwordLength', { count: PASSWORD_MIN_LENGTH })),
+    z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, t('account.errors.passwordLength', { count: PASSWORD_MIN_LENGTH }))
+      .refine((value) => !isCommonPassword(value), t('account.errors.passwordCommon')),
   ),
   prenom: required('prenom'),
   nom: required('nom'),

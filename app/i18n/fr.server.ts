@@ -102,6 +102,7 @@ export const frServer = {
       emailFormat: "L'email n'est pas valide.",
       password: 'Le mot de passe est requis.',
       passwordLength: 'Le mot de passe doit contenir au moins {{count}} caractères.',
+      passwordCommon: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.',
       nom: 'Le nom est requis.',
       prenom: 'Le prénom est requis.',
       adresse: "L'adresse est requise.",

@@ -146,6 +146,17 @@ describe('registration', () => {
     })
   })
 
+  it.each(['password', '12345678', 'AZERTYUIOP', 'aaaaaaaaaa', 'abcdefgh', '98765432'])(
+    'refuses the common password %j before asking the platform',
+    async (password) => {
+      const before = accountCalls('/register')
+      const res = await new Shopper(stack.shop, SHOP).post('/register', { ...REGISTRATION, password })
+      expect(res.status).toBe(400)
+      expect(res.html).toContain(fr.account.errors.passwordCommon)
+      expect(accountCalls('/register')).toBe(before)
+    },
+  )
+
   it('bad input: 400, a message per required field, values kept except the password, nothing sent', async () => {
     const before = accountCalls('/register')
     const res = await new Shopper(stack.shop, SHOP).post('/register', {
