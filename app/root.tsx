@@ -178,10 +178,23 @@ function useStreams(): boolean {
   return useMatches().some((match) => (match.handle as Partial<StreamsHandle> | undefined)?.streams === true)
 }
 
+/**
+ * A route whose address carries a secret (a single-use token, a payment reference) says so in its handle:
+ * the shop's Google tag and ad pixel, which report the whole address, are not loaded on it.
+ */
+export type SecretAddressHandle = { secretAddress: true }
+
+function useSecretAddress(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as Partial<SecretAddressHandle> | undefined)?.secretAddress === true,
+  )
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>()
   const cartCount = useCartCount(data)
   const streams = useStreams()
+  const secretAddress = useSecretAddress()
   usePageLinks()
   useImagePlaceholders()
   return (
@@ -200,7 +213,7 @@ export default function App() {
       {data.toast ? <Toast toast={data.toast} /> : null}
       <InstallButton />
       <VisitBeacon />
-      <Analytics gtag={data.shop.gtag} pixel={data.shop.pixel} />
+      {secretAddress ? null : <Analytics gtag={data.shop.gtag} pixel={data.shop.pixel} />}
     </ImageResize.Provider>
   )
 }

@@ -9,9 +9,10 @@ import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { confirmEmail } from '~/account/sign-in.server'
 import type { FormAnswer } from '~/server/forms.server'
 import { accountStrings } from '~/i18n/pages/account'
+import type { SecretAddressHandle } from '~/root'
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: [accountStrings] } satisfies StringsHandle
+export const handle = { strings: [accountStrings], secretAddress: true } satisfies StringsHandle & SecretAddressHandle
 
 /** The layout's strings and this page's, for `meta`. */
 const translate = withPageStrings(layoutTranslate, handle.strings)

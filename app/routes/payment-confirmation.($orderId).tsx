@@ -8,8 +8,10 @@ import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/checkout/DelayedRedirect'
 import { translate as t } from '~/i18n/text.server'
 import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/server/session.server'
+import type { SecretAddressHandle } from '~/root'
 
-export const handle = orderPagesHandle
+/** Its address carries the provider's references: no third party gets it. */
+export const handle = { ...orderPagesHandle, secretAddress: true } satisfies SecretAddressHandle
 
 const PROVIDER_REFERENCE = /^[a-z0-9]{2,30}_trxref$/
 

@@ -113,3 +113,19 @@ test('the checkout’s “Déjà client ?” signs in and fills the form', async
   await expect(emailField).toHaveValue('client@demo.test')
   await expect(emailField).toHaveAttribute('readonly', '')
 })
+
+test('the email confirmation link reaches neither the shop’s Google tag nor its ad pixel', async ({ page }) => {
+  test.skip(!jsOn(), 'without JavaScript neither is loaded anywhere')
+  const loaded = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { dataLayer?: unknown; fbq?: unknown }
+      return w.dataLayer !== undefined || w.fbq !== undefined
+    })
+  // mode has both: they load on its other pages once the page is idle.
+  await page.goto(shopUrl('mode', '/'))
+  await expect.poll(loaded).toBe(true)
+  await page.goto(shopUrl('mode', '/confirm-email?token=un-jeton-secret'))
+  await expectHydrated(page)
+  await expect(page.getByRole('alert')).toBeVisible() // the platform's answer: long after the page's load
+  expect(await loaded()).toBe(false)
+})
