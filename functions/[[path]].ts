@@ -24,7 +24,13 @@ import {
   SECURITY_HEADERS,
   withBoundedBody,
 } from '../app/server/security.server'
-import { createSessionStorage, keepFlashes, peekFlashes, readSession } from '../app/server/session.server'
+import {
+  commitWithinLimit,
+  createSessionStorage,
+  keepFlashes,
+  peekFlashes,
+  readSession,
+} from '../app/server/session.server'
 
 const handleRemix = createRequestHandler(serverBuild as unknown as ServerBuild)
 
@@ -96,7 +102,7 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   const page = isDocument(remixResponse) && !context.saveData ? scriptsAfterPaint(remixResponse) : remixResponse
   const response = new Response(page.body, page)
   if (JSON.stringify(session.data) !== before) {
-    response.headers.append('Set-Cookie', await storage.commitSession(session))
+    response.headers.append('Set-Cookie', await commitWithinLimit(storage, session))
   }
   // Every page of a signed-in visitor shows them (the header, the checkout): no cache keeps it. Any other
   // answer without a policy of its own (route data, /cart.data…) is the visitor's and checked again each time.

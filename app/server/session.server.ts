@@ -88,6 +88,33 @@ export function createSessionStorage(secrets: string[], secure: boolean, shopHos
 
 export type SessionStorage = ReturnType<typeof createSessionStorage>
 
+/**
+ * The session's Set-Cookie, within what a browser keeps (4 KB: Remix refuses to write more). When it would be
+ * larger, the flash messages go first, then the customer's details but a short first name (they only prefill
+ * forms, which the shopper can fill in). The cart, the orders and the login itself always stay.
+ */
+export async function commitWithinLimit(storage: SessionStorage, session: AppSession): Promise<string> {
+  const lighter = [
+    () => {
+      for (const name of ['toast', 'paymentError', 'newsletter'] satisfies (keyof FlashData)[])
+        session.unset(`__flash_${name}__` as keyof SessionData)
+    },
+    () => {
+      const customer = session.get('customer')
+      if (customer) session.set('customer', { prenom: customer.prenom?.slice(0, 40) ?? null })
+    },
+  ]
+  for (let step = 0; ; step++) {
+    try {
+      return await storage.commitSession(session)
+    } catch (error) {
+      const tooLarge = error instanceof Error && error.message.includes('Cookie length will exceed browser maximum')
+      if (!tooLarge || step >= lighter.length) throw error
+      lighter[step]!()
+    }
+  }
+}
+
 /** Reads the cookie; a tampered or unreadable one gives an anonymous session. */
 export async function readSession(storage: SessionStorage, cookieHeader: string | null): Promise<AppSession> {
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  commitWithinLimit,
   createSessionStorage,
   getCartId,
   getLogin,
@@ -8,6 +9,7 @@ import {
   readSession,
   safeRedirect,
   setCartId,
+  setNewsletterResult,
   setToast,
   takeToast,
 } from './session.server'
@@ -107,5 +109,25 @@ describe('a session belongs to one shop', () => {
     const elsewhere = await readSession(mode, cookie)
     expect(getCartId(elsewhere)).toBeNull()
     expect(getLogin(elsewhere)).toBeNull()
+  })
+})
+
+describe('a session that grows past what a browser keeps', () => {
+  it('drops the flash messages, then the customer’s details, never the cart or the login', async () => {
+    const storage = createSessionStorage([SECRET], true, SHOP)
+    const session = await storage.getSession()
+    setCartId(session, 'cart-42')
+    // Long non-ASCII details (3 bytes a character once encoded) and an echoed newsletter refusal.
+    const long = 'ヤウンデ'.repeat(60)
+    login(session, 'token-1', { prenom: long, nom: long, adresse: long, ville: long, email: 'awa@example.cm' })
+    setNewsletterResult(session, { ok: false, message: long, errors: {}, values: { email: long } })
+    setToast(session, { type: 'success', message: long })
+    await expect(storage.commitSession(session)).rejects.toThrow(/Cookie length/)
+    const header = await commitWithinLimit(storage, session)
+    expect(header.split(';')[0]!.length).toBeLessThanOrEqual(4096)
+    const back = await readSession(storage, header.split(';')[0]!)
+    expect(getCartId(back)).toBe('cart-42')
+    expect(getLogin(back)?.token).toBe('token-1')
+    expect(getLogin(back)?.customer.prenom).toBe(long.slice(0, 40))
   })
 })
