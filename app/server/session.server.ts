@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, type Session } from '@remix-run/cloudflare'
+import { createCookie, createSession, type Session } from '@remix-run/cloudflare'
 import { CustomerSchema, type Customer } from '~/api/contract.server'
 import { cookieName } from '~/server/cookies.server'
 import type { FormAnswer } from '~/server/forms.server'
@@ -68,22 +68,83 @@ interface FlashData {
 export type AppSession = Session<SessionData, FlashData>
 
 /**
- * The session belongs to one shop. All shops share SESSION_SECRET, so the cookie is
- * signed with keys derived from the shop's host: a cookie made for another shop does
- * not verify and reads as no session at all (no cart, no login, no orders).
+ * The session belongs to one shop, and nobody can read it but the storefront: its data is sealed with
+ * AES-GCM (Web Crypto) under a key derived (HKDF) from SESSION_SECRET and the shop's host. A cookie made for
+ * another shop, changed by a single bit, or sealed with a secret no longer listed opens as no session at all
+ * (no cart, no login, no orders); the first secret seals, every listed one opens, so secrets can rotate.
+ * Remix's cookie session only signed it: the platform token and the customer's details were readable in it.
  */
 export function createSessionStorage(secrets: string[], secure: boolean, shopHost: string) {
-  return createCookieSessionStorage<SessionData, FlashData>({
-    cookie: {
-      name: cookieName(SESSION_COOKIE, secure),
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure,
-      secrets: secrets.map((secret) => `${secret}\u0000shop:${shopHost}`),
-      maxAge: SESSION_MAX_AGE,
-    },
+  const cookie = createCookie(cookieName(SESSION_COOKIE, secure), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: SESSION_MAX_AGE,
   })
+  const keys = secrets.map((secret) => sealingKey(secret, shopHost))
+  return {
+    async getSession(cookieHeader?: string | null): Promise<AppSession> {
+      const sealed: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null
+      const data = typeof sealed === 'string' ? await openSealed(sealed, keys) : null
+      return createSession<SessionData, FlashData>((data ?? {}) as SessionData)
+    },
+    async commitSession(session: AppSession): Promise<string> {
+      const header = await cookie.serialize(await seal(session.data, await keys[0]!))
+      // Browsers drop a larger cookie: said as Remix's cookie session says it (see commitWithinLimit).
+      if (header.length > 4096) throw new Error(`Cookie length will exceed browser maximum. Length: ${header.length}`)
+      return header
+    },
+    async destroySession(): Promise<string> {
+      return cookie.serialize('', { maxAge: undefined, expires: new Date(0) })
+    },
+  }
+}
+
+const encoder = new TextEncoder()
+
+async function sealingKey(secret: string, shopHost: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
+  return crypto.subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(`shop:${shopHost}`), info: encoder.encode('session') },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  )
+}
+
+async function seal(data: unknown, key: CryptoKey): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, encoder.encode(JSON.stringify(data)))
+  return toBase64Url(new Uint8Array([...iv, ...new Uint8Array(sealed)]))
+}
+
+async function openSealed(value: string, keys: Promise<CryptoKey>[]): Promise<unknown> {
+  const bytes = fromBase64Url(value)
+  if (!bytes || bytes.length < 12 + 16) return null
+  for (const key of keys) {
+    try {
+      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, await key, bytes.slice(12))
+      const data: unknown = JSON.parse(new TextDecoder().decode(plain))
+      return data !== null && typeof data === 'object' ? data : null
+    } catch {
+      // Not sealed with this key: the next one, or no session.
+    }
+  }
+  return null
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(value: string): Uint8Array | null {
+  if (!/^[\w-]*$/.test(value) || value.length % 4 === 1) return null
+  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
 }
 
 export type SessionStorage = ReturnType<typeof createSessionStorage>

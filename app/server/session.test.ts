@@ -131,3 +131,37 @@ describe('a session that grows past what a browser keeps', () => {
     expect(getLogin(back)?.customer.prenom).toBe(long.slice(0, 40))
   })
 })
+
+describe('what the session cookie shows', () => {
+  it('neither the platform token nor the customer’s details, even to someone who decodes it', async () => {
+    const storage = createSessionStorage([SECRET], true, SHOP)
+    const session = await storage.getSession()
+    login(session, 'platform-token-abc123', { prenom: 'Awa', email: 'awa@example.cm', telephone: '690123456' })
+    const value = decodeURIComponent(
+      (await storage.commitSession(session)).split(';')[0]!.split('=').slice(1).join('='),
+    )
+    const readable = [
+      value,
+      atob(
+        value
+          .replace(/-/g, '+')
+          .replace(/_/g, '/')
+          .replace(/[^A-Za-z0-9+/]/g, ''),
+      ),
+    ].join(' ')
+    for (const secret of ['platform-token-abc123', 'Awa', 'awa@example.cm', '690123456'])
+      expect(readable).not.toContain(secret)
+  })
+
+  it('opens as no session when one bit of it changes', async () => {
+    const storage = createSessionStorage([SECRET], false, SHOP)
+    const session = await storage.getSession()
+    setCartId(session, 'cart-42')
+    const cookie = (await storage.commitSession(session)).split(';')[0]!
+    const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]
+    for (const i of [0, Math.floor(value.length / 2), value.length - 2]) {
+      const flipped = value.slice(0, i) + (value[i] === 'A' ? 'B' : 'A') + value.slice(i + 1)
+      expect(getCartId(await readSession(storage, `${name}=${flipped}`))).toBeNull()
+    }
+  })
+})
