@@ -1,3 +1,5 @@
+import { render } from 'dom-serializer'
+import { parseDocument } from 'htmlparser2'
 import { FilterXSS } from 'xss'
 
 /**
@@ -158,7 +160,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
   // Links in shop texts never give the page that opens them a handle on the shop's page. An <a> whose address
   // was refused is no link and takes no rel (HTML allows rel on <a> only with an href); xss writes every
   // attribute as name="value" with the value's quotes escaped, so `href="` inside a tag is its href.
-  return (
+  return wellFormed(
     filter
       .process(html)
       // What xss writes in place of an element dropped with its content whose end tag never came.
@@ -166,6 +168,16 @@ export function sanitizeHtml(html: string | null | undefined): string {
       .replace(/ +>/g, '>')
       // An image whose address was refused, without a text alternative, shows nothing at all: gone.
       .replace(/<img(?![^>]*\s(?:src|alt)=)[^>]*>/gi, '')
-      .replace(/<a(?=\s[^>]*?\bhref=")/gi, '<a rel="noopener noreferrer nofollow"')
+      .replace(/<a(?=\s[^>]*?\bhref=")/gi, '<a rel="noopener noreferrer nofollow"'),
   )
+}
+
+/**
+ * The same HTML with every element closed where it ends (decision 014): parsed by htmlparser2 and written
+ * back, so that an unclosed `<a>` or `<table>` of a shop's text never swallows the rest of the page. Character
+ * references are kept as written (the attributes' were checked above).
+ */
+function wellFormed(html: string): string {
+  const document = parseDocument(html, { decodeEntities: false, lowerCaseTags: true })
+  return render(document, { decodeEntities: false, encodeEntities: false, selfClosingTags: false })
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { HTML_VECTORS, MARKDOWN_VECTORS } from '../../tests/support/xss-vectors'
 import { markdownToSafeHtml } from '~/content/markdown.server'
@@ -177,5 +178,62 @@ describe('markdownToSafeHtml', () => {
   it('gives nothing for an empty body', () => {
     expect(markdownToSafeHtml(null)).toBe('')
     expect(markdownToSafeHtml('  \n')).toBe('')
+  })
+})
+
+describe('well-formed on its own', () => {
+  const VOID = new Set(['br', 'hr', 'img'])
+  /** Whether every element opened is closed, in order (void elements aside). */
+  function balanced(html: string): boolean {
+    const open: string[] = []
+    for (const [, close, name] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi)) {
+      const tag = name!.toLowerCase()
+      if (VOID.has(tag)) continue
+      if (!close) open.push(tag)
+      else if (open.pop() !== tag) return false
+    }
+    return open.length === 0
+  }
+
+  it.each([
+    ['an unclosed link', '<p>Voir <a href="https://x.example">ici</p><p>Suite'],
+    ['an unclosed table', '<table><tr><td>1<td>2</table'],
+    ['elements closed out of order', '<b><i>gras italique</b></i> fin'],
+    ['a stray end tag', 'texte</div></a></table> fin'],
+    ['an unclosed list', '<ul><li>un<li>deux'],
+  ])('closes %s where it ends, and nothing after it is swallowed', (_, html) => {
+    const clean = sanitizeHtml(html)
+    expect(balanced(clean), clean).toBe(true)
+    expect(balanced(`<div>${clean}</div><footer><a href="/">Accueil</a></footer>`)).toBe(true)
+  })
+
+  it('stays balanced whatever the pieces, in whatever order (generated)', () => {
+    const pieces = [
+      '<a href="/x">',
+      '</a>',
+      '<table>',
+      '<tr>',
+      '<td>',
+      '</td>',
+      '</table>',
+      '<b>',
+      '</b>',
+      '<ul>',
+      '<li>',
+      '</ul>',
+      '<p>',
+      '</p>',
+      '<br>',
+      'texte',
+      '<i>',
+      '</i>',
+      '<img src="/a.png" alt="a">',
+    ]
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }), (parts) =>
+        balanced(sanitizeHtml(parts.join(''))),
+      ),
+      { numRuns: 500 },
+    )
   })
 })
