@@ -145,10 +145,11 @@ test('a policy the shop does not have shows its fallback; another type is "Page 
   await expect(page.getByRole('heading', { level: 1, name: fr.policy.notFound })).toBeVisible()
 })
 
-test('the privacy policy names the shop', async ({ page }) => {
+test('the privacy policy names the shop and the cookies it sets', async ({ page }) => {
   await page.goto(shopUrl('demo', '/politique-de-confidentialite'))
   await expect(page.getByRole('heading', { level: 1, name: fr.policy.privacy })).toBeVisible()
-  await expect(page.locator('main')).toContainText(`${SHOPS.demo.name} attache une grande importance`)
+  await expect(page.locator('main')).toContainText(`quelles données ${SHOPS.demo.name} recueille`)
+  await expect(page.locator('main')).toContainText('__session')
 })
 
 test.describe('with JavaScript', () => {
