@@ -1,5 +1,5 @@
 import { addCartItem, getCart, removeCartItem, updateCartItem, validatePromo, type Cart } from '~/api/cart.server'
-import { ApiError, customerApi, platformFailure, publicApi, shareTimeout } from '~/api/client.server'
+import { ApiError, customerApi, platformFailure, publicApi } from '~/api/client.server'
 import { parseCartIntent } from '~/cart/cart-forms.server'
 import { faultStatus } from '~/lib/failure'
 import { formatPrice } from '~/lib/money'
@@ -75,8 +75,6 @@ export async function cartAction(form: FormData, context: RequestContext) {
   const intent = String(form.get('intent') ?? '')
   if (!parsed.ok) return failure(intent, parsed.message, 400, form)
   const { session } = context
-  // The write and the cart read after it share one timeout.
-  shareTimeout(context)
   const api = publicApi(context)
   const data = parsed.data
   try {
