@@ -1,4 +1,3 @@
-import { cachified, totalTtl, type Cache as CachifiedCache, type CacheEntry } from '@epic-web/cachified'
 import type { z } from 'zod'
 import { deepFreeze } from '~/server/derived.server'
 import type { RequestContext } from '~/server/load-context'
@@ -10,68 +9,45 @@ import { getLogin } from '~/server/session.server'
  * zod schema; every failure becomes an ApiError.
  */
 
+/** Header of a cached answer: when it was stored (ms since epoch). */
+const STORED_AT = 'X-Stored-At'
+/** Header of a cached answer one request is refreshing: since when (ms since epoch). */
+const REFRESHING_AT = 'X-Refreshing-At'
+
 /**
- * The Workers Cache API as cachified's cache (decision 043), keyed by tenant host and platform URL. An entry is
- * cachified's `{ value, metadata }` as JSON, the value being the platform's answer as it was sent; the edge
- * keeps it for ttl + swr (its max-age) and drops it then.
- *
- * It also keeps what this isolate has read of it (decision 030): within its ttl an entry is the one every
- * isolate serves, so a fresh entry this isolate has read or stored is taken from memory, and the answer
- * checked from a value is kept with it: JSON parsed and schema checked once per isolate, and every request
- * gets the same deep-frozen answer, on which `app/server/derived.server.ts` keys what it derives. Only what
- * the per-tenant cache holds; at most 100 entries, the least recently stored going first.
+ * Cached answers already read and checked in this isolate, by cache key (tenant host and platform URL).
+ * A cached answer never changes: the same key with the same X-Stored-At is the same answer, so its JSON is
+ * parsed and its schema checked once, not on every request that reads it (decision 030). The values are
+ * deep-frozen and shared by the requests that read them; they hold only what the per-tenant cache holds,
+ * nothing of a request. Bounded: the least recently read answer goes first.
  */
-class CacheApiAdapter implements CachifiedCache {
-  readonly name = 'Workers Cache API'
-  private readonly known = new Map<string, CacheEntry>()
-  private readonly answers = new WeakMap<object, { schema: z.ZodType; answer: unknown }>()
+const parsedAnswers = new Map<string, { storedAt: string; schema: z.ZodType; data: unknown }>()
+export const PARSED_ANSWERS_MAX = 100
 
-  constructor(private readonly cache: Cache) {}
-
-  async get(key: string): Promise<CacheEntry | undefined> {
-    const known = this.known.get(key)
-    if (known && Date.now() <= known.metadata.createdTime + (known.metadata.ttl ?? 0)) return known
-    const entry = await (await this.cache.match(key))?.json<CacheEntry>()
-    if (entry) this.remember(key, entry)
-    return entry
-  }
-
-  async set(key: string, entry: CacheEntry): Promise<void> {
-    this.remember(key, entry)
-    const headers = { 'Cache-Control': `public, max-age=${Math.ceil(totalTtl(entry.metadata) / 1000)}` }
-    await this.cache.put(key, new Response(JSON.stringify(entry), { headers }))
-  }
-
-  async delete(key: string): Promise<void> {
-    this.known.delete(key)
-    await this.cache.delete(key).catch(() => false)
-  }
-
-  /** The answer in a stored value, checked with the schema once per value; throws when it does not fit. */
-  answer(value: unknown, schema: z.ZodType): unknown {
-    const memo = value !== null && typeof value === 'object'
-    const seen = memo ? this.answers.get(value) : undefined
-    if (seen?.schema === schema) return seen.answer
-    const answer = deepFreeze(schema.parse(value))
-    if (memo) this.answers.set(value, { schema, answer })
-    return answer
-  }
-
-  private remember(key: string, entry: CacheEntry): void {
-    this.known.delete(key)
-    this.known.set(key, entry)
-    if (this.known.size > KNOWN_ENTRIES_MAX) this.known.delete(this.known.keys().next().value as string)
-  }
+function rememberParsed(key: string, storedAt: string, schema: z.ZodType, data: unknown): void {
+  parsedAnswers.delete(key)
+  parsedAnswers.set(key, { storedAt, schema, data: deepFreeze(data) })
+  if (parsedAnswers.size > PARSED_ANSWERS_MAX) parsedAnswers.delete(parsedAnswers.keys().next().value as string)
 }
-export const KNOWN_ENTRIES_MAX = 100
 
-/** One adapter per Cache object: cachified shares a call in flight between the requests using the same one. */
-const adapters = new WeakMap<Cache, CacheApiAdapter>()
+function parsedBefore<T>(key: string, storedAt: string, schema: z.ZodType<T>): { data: T } | null {
+  const seen = parsedAnswers.get(key)
+  if (!seen || seen.storedAt !== storedAt || seen.schema !== schema) return null
+  // Read again: it is now the most recent.
+  parsedAnswers.delete(key)
+  parsedAnswers.set(key, seen)
+  return { data: seen.data as T }
+}
 
-function adapterOf(cache: Cache): CacheApiAdapter {
-  let adapter = adapters.get(cache)
-  if (!adapter) adapters.set(cache, (adapter = new CacheApiAdapter(cache)))
-  return adapter
+/**
+ * An answer this isolate has read that is still fresh (stored less than ttl seconds ago): served as it is,
+ * without asking the per-tenant cache again. The cache could hold a newer one only if another isolate
+ * refreshed a fresh answer, which none does: within its ttl an answer is the one every isolate serves.
+ */
+function freshParsed<T>(key: string, ttl: number, schema: z.ZodType<T>): { data: T } | null {
+  const seen = parsedAnswers.get(key)
+  if (!seen || seen.schema !== schema || Date.now() - Number(seen.storedAt) >= ttl * 1000) return null
+  return parsedBefore(key, seen.storedAt, schema)
 }
 
 export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
@@ -107,7 +83,7 @@ export interface ApiOptions {
 /**
  * How long a public platform answer is kept in the per-tenant cache, named once (decision 043). Within
  * `cacheTtl` seconds the cached answer is served without asking the platform; for `staleWhileRevalidate`
- * seconds after that it is still served while it is refreshed in the background (cachified's ttl and swr).
+ * seconds after that it is still served while one request refreshes it in the background.
  */
 export const CacheStrategy = {
   /** The shop and its settings: a shop closed or changed shows within a minute, never later. */
@@ -181,11 +157,10 @@ export function createApi(options: ApiOptions) {
     }
   }
 
-  /** The answer's JSON (null for a 404 asked as none); a failed status or a body that is not JSON is an ApiError. */
-  async function readJson(response: Response, nullOn404 = false): Promise<unknown> {
+  async function read<T>(response: Response, schema: z.ZodType<T>, nullOn404 = false): Promise<T> {
     if (nullOn404 && response.status === 404) {
       await response.body?.cancel()
-      return null
+      return parseOrThrow(schema, null, response.status)
     }
     let data: unknown
     try {
@@ -197,7 +172,7 @@ export function createApi(options: ApiOptions) {
       data = null
     }
     if (!response.ok) throw new ApiError('status', response.status, messageOf(data))
-    return data
+    return parseOrThrow(schema, data, response.status)
   }
 
   function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, status: number): T {
@@ -213,44 +188,79 @@ export function createApi(options: ApiOptions) {
 
   async function get<T>(path: string, schema: z.ZodType<T>, opts: GetOptions = {}): Promise<T> {
     const target = url(path, opts.query)
-    const fetchJson = async () => {
-      const response = await request('GET', target, undefined, opts.headers)
-      return { data: await readJson(response, opts.nullOn404), status: response.status }
-    }
-    if (options.token || !options.cache || !opts.cacheTtl) {
-      const { data, status } = await fetchJson()
-      return parseOrThrow(schema, data, status)
+    const cache = !options.token && opts.cacheTtl ? options.cache : null
+    const fetchFresh = async () => read(await request('GET', target, undefined, opts.headers), schema, opts.nullOn404)
+    if (!cache || !opts.cacheTtl) return fetchFresh()
+
+    const ttl = opts.cacheTtl
+    const stale = opts.staleWhileRevalidate ?? 0
+    // One refresh may take the whole timeout: meanwhile the stored answer is kept for the other requests.
+    const refreshSeconds = Math.ceil(options.timeoutMs / 1000) + 1
+    const key = cacheKey(target)
+    const store = (text: string, storedAt: string, maxAge: number, refreshingAt?: number) =>
+      cache
+        .put(
+          key,
+          new Response(text, {
+            headers: {
+              'Content-Type': 'application/json',
+              'Cache-Control': `public, max-age=${maxAge}`,
+              [STORED_AT]: storedAt,
+              ...(refreshingAt === undefined ? {} : { [REFRESHING_AT]: String(refreshingAt) }),
+            },
+          }),
+        )
+        .catch(() => undefined)
+    const fetchAndStore = async () => {
+      const data = await fetchFresh()
+      const storedAt = String(Date.now())
+      const put = store(JSON.stringify(data), storedAt, ttl + stale + refreshSeconds)
+      if (options.waitUntil) options.waitUntil(put)
+      else await put
+      rememberParsed(key, storedAt, schema, data)
+      return data
     }
 
-    const cache = adapterOf(options.cache)
-    const cached = cachified<unknown>({
-      key: cacheKey(target),
-      cache,
-      ttl: opts.cacheTtl * 1000,
-      swr: (opts.staleWhileRevalidate ?? 0) * 1000,
-      // The platform's answer is stored as sent; every value read, fresh or stored, is checked with the schema
-      // and becomes the schema's answer. A stored one that does not fit is asked again.
-      checkValue: (value, migrate) => migrate(cache.answer(value, schema), false),
-      getFreshValue: async () => {
-        const { data, status } = await fetchJson()
-        try {
-          cache.answer(data, schema)
-        } catch {
-          throw new ApiError('malformed', status, null)
-        }
-        return data
-      },
-      waitUntil: options.waitUntil,
-    })
-    // cachified shares a call in flight: this request may wait for the one another request sent. That call ends
-    // within API_TIMEOUT_MS of its start, before this request's own time would; an action's shared budget
-    // (perRequest.apiBudget) may end sooner, and then this request stops waiting, as if it had sent the call itself.
-    const budget = options.budget
-    if (!budget) return cached as Promise<T>
-    const spent = new Promise<never>((_resolve, reject) =>
-      budget.addEventListener('abort', () => reject(new ApiError('timeout', null, null)), { once: true }),
-    )
-    return Promise.race([cached as Promise<T>, spent])
+    const known = freshParsed(key, ttl, schema)
+    if (known) return known.data
+    const hit = await cache.match(key).catch(() => undefined)
+    if (!hit) return fetchAndStore()
+    const storedAt = hit.headers.get(STORED_AT) ?? '0'
+    const age = (Date.now() - Number(storedAt)) / 1000
+    const text = await hit.text().catch(() => '')
+    const parsed = readCached(text, key, storedAt, schema)
+    if (!parsed) return fetchAndStore()
+    if (age < ttl) return parsed.data
+    // Another request is already asking the platform for this answer: the stored one serves meanwhile,
+    // so that many requests at once never send the platform the same call many times (README, Load).
+    const refreshing = Date.now() - Number(hit.headers.get(REFRESHING_AT) ?? 0) < options.timeoutMs
+    if (refreshing) return parsed.data
+    // This request refreshes the answer; the stored one, marked as being refreshed, is kept as long as before
+    // (or for the refresh's time at least).
+    await store(text, storedAt, Math.max(refreshSeconds, Math.ceil(ttl + stale + refreshSeconds - age)), Date.now())
+    if (age < ttl + stale) {
+      // Serve the stale answer now and refresh it for the next visitor.
+      const refresh = fetchAndStore().catch(() => undefined)
+      if (options.waitUntil) options.waitUntil(refresh)
+      return parsed.data
+    }
+    try {
+      return await fetchAndStore()
+    } catch (error) {
+      // Too old to be served after a failed refresh: the next request asks the platform itself.
+      await cache.delete(key).catch(() => undefined)
+      throw error
+    }
+  }
+
+  /** A cached answer checked against its schema: once per answer and isolate (see parsedAnswers). */
+  function readCached<T>(text: string, key: string, storedAt: string, schema: z.ZodType<T>): { data: T } | null {
+    const seen = parsedBefore(key, storedAt, schema)
+    if (seen) return seen
+    const parsed = schema.safeParse(parseJson(text))
+    if (!parsed.success) return null
+    rememberParsed(key, storedAt, schema, parsed.data)
+    return { data: parsed.data }
   }
 
   async function send<T>(
@@ -265,7 +275,7 @@ export function createApi(options: ApiOptions) {
       await response.body?.cancel()
       throw new ApiError('status', response.status, null)
     }
-    return parseOrThrow(schema, await readJson(response), response.status)
+    return read(response, schema)
   }
 
   return {
@@ -276,6 +286,14 @@ export function createApi(options: ApiOptions) {
       send('PUT', path, body, schema, opts),
     delete: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) =>
       send('DELETE', path, body, schema, opts),
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
   }
 }
 
