@@ -25,7 +25,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
+          // tests/security: the attacks of docs/security.md replayed (`npm run security` runs them alone).
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           setupFiles: ['tests/support/no-console-error.ts'],
           globalSetup: ['tests/support/bundles.ts'],
           // The files share each worker's loaded modules (Miniflare, the support code): none of them mocks a

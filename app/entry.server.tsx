@@ -7,16 +7,19 @@ import { analyticsIds } from '~/layout/analytics-ids'
 import { TranslateProvider } from '~/i18n/use-translation'
 import { translate } from '~/i18n/translate'
 import { contentSecurityPolicy } from '~/server/security.server'
+import { logSecurityEvent } from '~/server/security-log.server'
 
 /**
  * What Remix reports: an error of the code is logged with its stack; an answer the storefront or Remix chose
- * (a thrown 4xx/5xx page, a 405 for a method a route does not take, a probe of `?_data`) is not one, and
- * writes one line at most (5xx), without a stack; a visitor who left is not logged at all.
+ * (a thrown 4xx/5xx page, a 405 for a method a route does not take) is not one, and writes one line at most
+ * (5xx; a 405 is a security event), without a stack; a visitor who left is not logged at all.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   if (!isRouteErrorResponse(error)) return console.error(error)
-  if (error.status >= 500) console.error(`${error.status} ${request.method} ${new URL(request.url).pathname}`)
+  const { hostname, pathname } = new URL(request.url)
+  if (error.status === 405) void logSecurityEvent('probe', { request, shop: hostname, status: 405 })
+  if (error.status >= 500) console.error(`${error.status} ${request.method} ${pathname}`)
 }
 
 /** Deferred data that has not arrived by then (ms) is rendered as its error state (Remix reads this export). */

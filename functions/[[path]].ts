@@ -31,6 +31,7 @@ import {
   peekFlashes,
   readSession,
 } from '../app/server/session.server'
+import { logSecurityEvent, type SecurityEvent } from '../app/server/security-log.server'
 
 const handleRemix = createRequestHandler(serverBuild as unknown as ServerBuild)
 
@@ -60,10 +61,14 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   // A normal event, not an error of ours: nobody is there to read this answer.
   if (bounded === 'unread') return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   if (!bounded) return withSecurityHeaders(refusal(url, 413, t('security.tooLarge')))
-  if (!isSameOriginRequest(bounded)) return withSecurityHeaders(refusal(url, 403, t('security.crossOrigin')))
-  // The data requests of Remix before single fetch: the storefront never makes them (Remix would log each).
-  if (url.searchParams.has('_data')) return withSecurityHeaders(refusal(url, 400, t('security.oldDataRequest')))
-  if (isWrite(bounded) && !isShopHost(url.hostname)) return withSecurityHeaders(refusal(url, 403, t('security.noShop')))
+  const refuse = async (event: SecurityEvent, status: number, message: string) => {
+    await logSecurityEvent(event, { request: bounded, shop: url.hostname, status })
+    return withSecurityHeaders(refusal(url, status, message))
+  }
+  if (!isSameOriginRequest(bounded)) return refuse('origin-refused', 403, t('security.crossOrigin'))
+  // The data requests of Remix before single fetch: the storefront never makes them.
+  if (url.searchParams.has('_data')) return refuse('probe', 400, t('security.oldDataRequest'))
+  if (isWrite(bounded) && !isShopHost(url.hostname)) return refuse('origin-refused', 403, t('security.noShop'))
   const problem = await formBodyProblem(bounded)
   if (problem === 415) return withSecurityHeaders(refusal(url, 415, t('security.notAForm')))
   if (problem === 400) return withSecurityHeaders(refusal(url, 400, t('security.unreadableForm')))
@@ -74,7 +79,8 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
 
   const tenant = parseTenant(url.hostname) ?? { host: url.hostname, shop: '' }
   const storage = createSessionStorage(parsed.env.SESSION_SECRET, url.protocol === 'https:', tenant.host)
-  const session = await readSession(storage, request.headers.get('Cookie'))
+  const { session, refused } = await readSession(storage, request.headers.get('Cookie'))
+  if (refused) await logSecurityEvent('cookie-refused', { request, shop: tenant.host })
   const context: AppLoadContext = {
     env: parsed.env,
     tenant,

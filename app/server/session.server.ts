@@ -83,11 +83,19 @@ export function createSessionStorage(secrets: string[], secure: boolean, shopHos
     maxAge: SESSION_MAX_AGE,
   })
   const keys = secrets.map((secret) => sealingKey(secret, shopHost))
+  /** The session, and whether a session cookie was sent that does not open (tampered, another shop's…). */
+  async function open(cookieHeader?: string | null): Promise<{ session: AppSession; refused: boolean }> {
+    // null: no such cookie; '': an empty one; anything else was sent (a string, or {} for one that is not
+    // even the cookie's encoding).
+    const sealed: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null
+    const sent = sealed !== null && sealed !== ''
+    const data = typeof sealed === 'string' && sent ? await openSealed(sealed, keys) : null
+    return { session: createSession<SessionData, FlashData>((data ?? {}) as SessionData), refused: sent && !data }
+  }
   return {
+    open,
     async getSession(cookieHeader?: string | null): Promise<AppSession> {
-      const sealed: unknown = cookieHeader ? await cookie.parse(cookieHeader) : null
-      const data = typeof sealed === 'string' ? await openSealed(sealed, keys) : null
-      return createSession<SessionData, FlashData>((data ?? {}) as SessionData)
+      return (await open(cookieHeader)).session
     },
     async commitSession(session: AppSession): Promise<string> {
       const header = await cookie.serialize(await seal(session.data, await keys[0]!))
@@ -176,12 +184,15 @@ export async function commitWithinLimit(storage: SessionStorage, session: AppSes
   }
 }
 
-/** Reads the cookie; a tampered or unreadable one gives an anonymous session. */
-export async function readSession(storage: SessionStorage, cookieHeader: string | null): Promise<AppSession> {
+/** Reads the cookie; a tampered or unreadable one gives an anonymous session, and says it was refused. */
+export async function readSession(
+  storage: SessionStorage,
+  cookieHeader: string | null,
+): Promise<{ session: AppSession; refused: boolean }> {
   try {
-    return await storage.getSession(cookieHeader)
+    return await storage.open(cookieHeader)
   } catch {
-    return storage.getSession()
+    return { session: await storage.getSession(), refused: true }
   }
 }
 
