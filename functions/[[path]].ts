@@ -28,9 +28,12 @@ import {
   commitWithinLimit,
   createSessionStorage,
   keepFlashes,
+  logout,
   peekFlashes,
   readSession,
+  type AppSession,
 } from '../app/server/session.server'
+import { endedLogins, type EndedLogins } from '../app/server/ended-logins.server'
 import { logSecurityEvent, type SecurityEvent } from '../app/server/security-log.server'
 
 const handleRemix = createRequestHandler(serverBuild as unknown as ServerBuild)
@@ -46,6 +49,7 @@ function checkedEnv(env: Record<string, unknown>): ReturnType<typeof parseEnv> {
   if (!result) {
     result = parseEnv(env)
     checkedEnvs.set(env, result)
+    if (result.ok && !result.env.DB) console.warn(t('config.noDatabase'))
   }
   return result
 }
@@ -81,6 +85,8 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   const storage = createSessionStorage(parsed.env.SESSION_SECRET, url.protocol === 'https:', tenant.host)
   const { session, refused } = await readSession(storage, request.headers.get('Cookie'))
   if (refused) await logSecurityEvent('cookie-refused', { request, shop: tenant.host })
+  const ended = endedLogins(parsed.env.DB)
+  if (await wasLoggedOut(session, ended)) logout(session)
   const context: AppLoadContext = {
     env: parsed.env,
     tenant,
@@ -92,6 +98,7 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
     noScript: hasNoScriptCookie(request),
     dataRequest: url.pathname.endsWith('.data'),
     waitUntil,
+    endedLogins: ended,
     // A form's action and the page rendered with its answer share one API_TIMEOUT_MS for all their platform
     // calls (decision 024): checkout, login or contact never wait longer than the cart does.
     perRequest: isWrite(request) ? { apiBudget: AbortSignal.timeout(parsed.env.API_TIMEOUT_MS) } : {},
@@ -116,6 +123,21 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache')
   response.headers.append('Vary', 'Save-Data')
   return withSecurityHeaders(response)
+}
+
+/**
+ * A login ended by 'Déconnexion' in another copy of this cookie (app/server/ended-logins.server.ts). When the
+ * store cannot answer, the login is not trusted: the visitor signs in again, the cart stays.
+ */
+async function wasLoggedOut(session: AppSession, ended: EndedLogins): Promise<boolean> {
+  const token = session.get('token')
+  if (!token) return false
+  try {
+    return await ended.isEnded(token)
+  } catch (error) {
+    console.error(`ended logins: ${String(error)}`)
+    return true
+  }
 }
 
 function isDocument(response: Response): boolean {

@@ -70,6 +70,11 @@ export async function startServers({
     { stdio: ['ignore', 'ignore', 'inherit'], env },
   )
   if (migrate !== 0) throw new Error(`the stand-in API's migrations failed (exit ${migrate})`)
+  const own = await run([WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  })
+  if (own !== 0) throw new Error(`the storefront's migrations failed (exit ${own})`)
   signal?.throwIfAborted()
 
   const api = supervise(

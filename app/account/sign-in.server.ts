@@ -7,7 +7,7 @@ import { translate as t } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { clearLoginFailures, loginLockedFor, recordLoginFailure } from '~/account/login-attempts.server'
 import { accepted, refused, type FieldErrors, type FormAnswer } from '~/server/forms.server'
-import { login, logout, safeRedirect, setToast } from '~/server/session.server'
+import { getLogin, login, LOGIN_LIFETIME_MS, logout, safeRedirect, setToast } from '~/server/session.server'
 
 /**
  * Sign-in, registration, sign-out and email confirmation: what the /login, /register, /logout and
@@ -67,7 +67,16 @@ export async function registerAction(form: FormData, context: RequestContext) {
 }
 
 /** Forgets the login (token, customer, expiry) and keeps the cart. */
-export function logoutAction(form: FormData, context: RequestContext) {
+export async function logoutAction(form: FormData, context: RequestContext) {
+  const ended = getLogin(context.session)
+  if (ended) {
+    // A copy of the cookie must not open the account after this (ended-logins.server.ts); if the store
+    // cannot say so now, the logout still happens in this browser.
+    const until = context.session.get('tokenExpiration') ?? Date.now() + LOGIN_LIFETIME_MS
+    await context.endedLogins
+      .end(ended.token, until)
+      .catch((error: unknown) => console.error(`ended logins: ${String(error)}`))
+  }
   logout(context.session)
   setToast(context.session, { type: 'info', message: t('account.loggedOut') })
   return redirect(safeRedirect(form.get('redirectTo'), context.origin, '/'), 303)

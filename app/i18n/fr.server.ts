@@ -78,6 +78,8 @@ export const frServer = {
     intro: 'La boutique ne peut pas démarrer. Corrigez ces variables d’environnement :',
     missing: '{{name}} est manquante.',
     invalid: '{{name}} est invalide : {{reason}}',
+    noDatabase:
+      'La base D1 « DB » n’est pas liée : une déconnexion ne vaut que dans l’instance qui l’a reçue. Voir wrangler.toml.',
     reasons: {
       required: 'valeur attendue',
       url: 'URL http(s) attendue',

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
     .default('https://api.notchpay.co'),
   /** Optional image-resizing URL template, e.g. /cdn-cgi/image/width={width}/{url}: images get a srcset. */
   IMAGE_RESIZE_URL: z.string().trim().refine(isResizeTemplate, t('config.reasons.imageResize')).optional(),
+  /** The storefront's D1 database (wrangler.toml, migrations/): ended logins. Optional: see ended-logins.server.ts. */
+  DB: z.custom<D1Database>((v) => typeof v === 'object' && v !== null && 'prepare' in v).optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -3,6 +3,7 @@ import type { LoadedShop } from '~/layout/shop.server'
 import type { Tenant } from '~/lib/host'
 import type { Language } from '~/i18n/translate'
 import type { AppSession } from '~/server/session.server'
+import type { EndedLogins } from '~/server/ended-logins.server'
 
 /**
  * Everything one request needs, built by functions/[[path]].ts. Never kept in a module variable.
@@ -25,6 +26,8 @@ export interface RequestContext {
   /** The request asks for route data (single fetch's `/<route>.data`), not for a document. */
   dataRequest: boolean
   waitUntil: (promise: Promise<unknown>) => void
+  /** Logins ended by 'Déconnexion' (made in functions/: its isolate memory, when there is no D1, is the one read). */
+  endedLogins: EndedLogins
   /** What the request's loaders and actions share once one of them has made it (see PerRequest). */
   perRequest: PerRequest
 }

@@ -8,7 +8,7 @@
  *   const res = await shop.fetch('demo', '/')
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Log, LogLevel, Miniflare } from 'miniflare'
@@ -26,6 +26,23 @@ export interface StorefrontOptions {
   env?: Record<string, string | undefined>
   /** Receives what the worker writes (console.*) and the errors it did not handle, instead of the terminal. */
   onLog?: (text: string) => void
+  /** Runs without the D1 binding `DB`, as a deployment that did not add it. */
+  withoutDatabase?: boolean
+}
+
+/** The storefront's migrations (migrations/*.sql), in order. */
+async function applyMigrations(db: D1Database): Promise<void> {
+  const dir = path.join(ROOT, 'migrations')
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    const sql = readFileSync(path.join(dir, file), 'utf8').replace(/^--.*$/gm, '')
+    for (const statement of sql
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean))
+      await db.prepare(statement).run()
+  }
 }
 
 export interface Storefront {
@@ -122,6 +139,8 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
     modules: [{ type: 'ESModule', path: path.join(OUT_DIR, 'index.js'), contents: bundle() }],
     compatibilityDate: '2025-09-01',
     bindings,
+    // The storefront's own D1 database (wrangler.toml), in memory, with migrations/ applied below.
+    d1Databases: options.withoutDatabase ? {} : { DB: 'storefront' },
     serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
     cf: false,
     ...(options.onLog
@@ -134,6 +153,7 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
       : {}),
   })
   await mf.ready
+  if (!options.withoutDatabase) await applyMigrations(await mf.getD1Database('DB'))
   const origin = (shop: string) => `http://${shop}.localhost:8788`
   return {
     mf,
