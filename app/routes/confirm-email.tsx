@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
-import { noStoreHeaders } from '~/account/account-pages.server'
+import { noStoreHeaders } from '~/server/security.server'
 import { REGISTER_REDIRECT_MS } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'

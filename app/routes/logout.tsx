@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
-import { noStoreHeaders } from '~/account/account-pages.server'
+import { noStoreHeaders } from '~/server/security.server'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { safeRedirect } from '~/server/session.server'

@@ -11,6 +11,10 @@ import { orderTotal } from '~/checkout/order-total'
 import { translate as t } from '~/i18n/text.server'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/server/session.server'
+import { noStoreHeaders } from '~/server/security.server'
+
+/** One visitor's page: no cache keeps it. */
+export const headers = noStoreHeaders
 
 export const handle = orderPagesHandle
 

@@ -2,6 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { latestOrderAmounts } from '~/checkout/checkout.server'
 import { orderPageMeta, orderPagesHandle, PlacedOrderPage } from '~/checkout/order-pages'
 import { useTranslation } from '~/i18n/use-translation'
+import { noStoreHeaders } from '~/server/security.server'
+
+/** One visitor's page: no cache keeps it. */
+export const headers = noStoreHeaders
 
 export const handle = orderPagesHandle
 

@@ -9,6 +9,10 @@ import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/checkout/DelayedRedirect
 import { translate as t } from '~/i18n/text.server'
 import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/server/session.server'
 import type { SecretAddressHandle } from '~/root'
+import { noStoreHeaders } from '~/server/security.server'
+
+/** One visitor's page: no cache keeps it. */
+export const headers = noStoreHeaders
 
 /** Its address carries the provider's references: no third party gets it. */
 export const handle = { ...orderPagesHandle, secretAddress: true } satisfies SecretAddressHandle

@@ -5,6 +5,10 @@ import { useTranslation } from '~/i18n/use-translation'
 import { retryPayment } from '~/checkout/checkout.server'
 import { Outcome } from '~/checkout/Outcome'
 import { findOrder, getFailedPayment, takePaymentError } from '~/server/session.server'
+import { noStoreHeaders } from '~/server/security.server'
+
+/** One visitor's page: no cache keeps it. */
+export const headers = noStoreHeaders
 
 export const handle = orderPagesHandle
 

@@ -7,6 +7,10 @@ import { getOrderByNumber } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/server/session.server'
+import { noStoreHeaders } from '~/server/security.server'
+
+/** One visitor's page: no cache keeps it. */
+export const headers = noStoreHeaders
 
 export const handle = orderPagesHandle
 

@@ -1,4 +1,5 @@
 /** Request checks and response headers that protect shoppers and shops from each other. */
+import type { HeadersFunction } from '@remix-run/cloudflare'
 
 /** Methods that change nothing: Remix runs loaders for them, never an action. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -161,3 +162,11 @@ export function contentSecurityPolicy(o: CspOptions): string {
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/**
+ * A page of one visitor (cart, checkout, order and payment pages, account pages that echo what was typed or
+ * show the customer) and its route data: never stored by any cache, the browser's included.
+ */
+export const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+export const noStoreHeaders: HeadersFunction = () => NO_STORE
