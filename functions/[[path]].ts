@@ -34,7 +34,7 @@ import {
   type AppSession,
 } from '../app/server/session.server'
 import { endedLogins, type EndedLogins } from '../app/server/ended-logins.server'
-import { logSecurityEvent, type SecurityEvent } from '../app/server/security-log.server'
+import { clientAddress, logSecurityEvent, type SecurityEvent } from '../app/server/security-log.server'
 
 const handleRemix = createRequestHandler(serverBuild as unknown as ServerBuild)
 
@@ -91,6 +91,7 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
     env: parsed.env,
     tenant,
     origin: url.origin,
+    client: clientAddress(request),
     session,
     language: await requestLanguage(request),
     cspNonce: createNonce(),

@@ -5,8 +5,9 @@ import { faultStatus } from '~/lib/failure'
 import { accountValues, parseLogin, parseRegistration, type AccountField } from '~/account/account-forms.server'
 import { translate as t } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
-import { clearLoginFailures, loginLockedFor, recordLoginFailure } from '~/account/login-attempts.server'
-import { accepted, refused, type FieldErrors, type FormAnswer } from '~/server/forms.server'
+import { loginDelay, overLimit, recordLoginFailure } from '~/server/rate-limits.server'
+import { logSecurityEvent } from '~/server/security-log.server'
+import { accepted, refused, tooMany, type FieldErrors, type FormAnswer } from '~/server/forms.server'
 import { getLogin, login, LOGIN_LIFETIME_MS, logout, safeRedirect, setToast } from '~/server/session.server'
 
 /**
@@ -27,31 +28,44 @@ export function loginTarget(value: FormDataEntryValue | string | null, origin: s
   return safeRedirect(value, origin, '/customer')
 }
 
-export async function loginAction(form: FormData, context: RequestContext) {
-  const { session } = context
+export async function loginAction(form: FormData, context: RequestContext, request: Request) {
+  const limited = await overLimit(context, 'login', request)
+  if (limited) return tooMany(limited, { values: accountValues(form) })
   const parsed = parseLogin(form)
   if (!parsed.ok) return fail(form, 400, t('checkout.fixErrors'), parsed.errors)
-  if (loginLockedFor(session) > 0) return fail(form, 429, t('account.throttled'))
+  const { email } = parsed.data
+  const event = { request, shop: context.tenant.host, email, secret: context.env.SESSION_SECRET[0] }
+  // Wrong passwords slow down this client for this email only (LOGIN_FAILURES), before the platform is asked.
+  const wait = await loginDelay(context, email)
+  if (wait > 0) {
+    await logSecurityEvent('login-throttled', { ...event, retryAfter: wait })
+    return tooMany(
+      { retryAfter: wait, message: t('account.throttled', { seconds: wait }) },
+      { values: accountValues(form) },
+    )
+  }
 
   let answer
   try {
-    answer = await loginCall(publicApi(context), parsed.data)
+    answer = await loginCall(publicApi(context), parsed.data, context.client)
   } catch (caught) {
     const error = platformFailure(caught)
     if (error.status === 401) {
-      recordLoginFailure(session)
+      await recordLoginFailure(context, email)
+      await logSecurityEvent('login-failed', event)
       return fail(form, 401, t('account.wrongCredentials'))
     }
-    if (error.status === 429) return fail(form, 429, t('account.throttled'))
+    if (error.status === 429) return fail(form, 429, t('account.platformThrottled'))
     return fail(form, faultStatus(error), upstreamMessage(error) ?? t('account.loginError'))
   }
   if (!answer.token || !answer.user) return fail(form, 401, t('account.loginRefused'))
-  clearLoginFailures(session)
-  login(session, answer.token, answer.user)
+  login(context.session, answer.token, answer.user)
   return accepted(context, t('account.loginSuccess'), loginTarget(form.get('redirectTo'), context.origin))
 }
 
-export async function registerAction(form: FormData, context: RequestContext) {
+export async function registerAction(form: FormData, context: RequestContext, request: Request) {
+  const limited = await overLimit(context, 'register', request)
+  if (limited) return tooMany(limited, { values: accountValues(form) })
   const parsed = parseRegistration(form)
   if (!parsed.ok) return fail(form, 400, t('checkout.fixErrors'), parsed.errors)
   let answer
@@ -83,7 +97,9 @@ export async function logoutAction(form: FormData, context: RequestContext) {
 }
 
 /** Sends the mail's single-use token to the platform; the missing token never leaves the storefront. */
-export async function confirmEmail(form: FormData, context: RequestContext) {
+export async function confirmEmail(form: FormData, context: RequestContext, request: Request) {
+  const limited = await overLimit(context, 'confirmEmail', request)
+  if (limited) return tooMany(limited)
   const token = form.get('token')
   if (typeof token !== 'string' || !token.trim()) return refused(400, { message: t('account.noToken') })
   try {

@@ -8,6 +8,7 @@ import type { RequestContext } from '~/server/load-context'
 import { accepted, refused, type FormAnswer } from '~/server/forms.server'
 import { getCartId, getPromo, setCartCount, setCartId, setPromo } from '~/server/session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
+import { overLimit } from '~/server/rate-limits.server'
 
 /**
  * The shopper's cart: its id lives in the session, its content on the platform.
@@ -57,10 +58,10 @@ function success(context: RequestContext, form: FormData, intent: string, messag
   return accepted(context, message, form.get('redirectTo') || '/cart', { intent })
 }
 
-function failure(intent: string, message: string, status: number, form?: FormData) {
+function failure(intent: string, message: string, status: number, form?: FormData, headers?: HeadersInit) {
   const typed = intent === 'promo' ? form?.get('promoCode') : null
   const values = typeof typed === 'string' ? { promoCode: typed.trim().slice(0, 40) } : {}
-  return refused(status, { message, values, intent })
+  return refused(status, { message, values, intent }, headers)
 }
 
 function upstreamMessage(error: ApiError, fallback: string): string {
@@ -70,7 +71,7 @@ function upstreamMessage(error: ApiError, fallback: string): string {
 }
 
 /** The /cart action's intents add, update, remove, promo and promo-remove. */
-export async function cartAction(form: FormData, context: RequestContext) {
+export async function cartAction(form: FormData, context: RequestContext, request: Request) {
   const parsed = parseCartIntent(form)
   const intent = String(form.get('intent') ?? '')
   if (!parsed.ok) return failure(intent, parsed.message, 400, form)
@@ -107,6 +108,10 @@ export async function cartAction(form: FormData, context: RequestContext) {
         return success(context, form, data.intent, t(data.intent === 'update' ? 'cart.updated' : 'cart.removed'))
       }
       case 'promo': {
+        // Codes are guessed by scripts: a few tries per client, then 429 (app/server/rate-limits.server.ts).
+        const limited = await overLimit(context, 'promo', request)
+        if (limited)
+          return failure(data.intent, limited.message, 429, form, { 'Retry-After': String(limited.retryAfter) })
         const cartId = getCartId(session)
         if (!cartId) return failure(data.intent, t('checkout.emptyCart'), 400, form)
         const result = await validatePromo(api, cartId, data.promoCode)

@@ -37,6 +37,7 @@ import {
 } from '~/server/session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
 import { readOneTimeKey, refused, type FormAnswer } from '~/server/forms.server'
+import { overLimit } from '~/server/rate-limits.server'
 
 export const CASH_ON_DELIVERY = 'cash_on_delivery'
 
@@ -118,16 +119,21 @@ async function fail(
   status: number,
   message: string | null,
   errors: CheckoutFailure['errors'] = {},
+  headers?: HeadersInit,
 ) {
   const values = checkoutValues(form)
-  return refused(status, {
-    message,
-    errors,
-    values,
-    intent: form.get('intent') === 'refresh' ? ('refresh' as const) : ('checkout' as const),
-    checkoutKey: readOneTimeKey(form, 'checkoutKey'),
-    lists: await shippingLists(context, values.selectedCountry, values.selectedCity),
-  })
+  return refused(
+    status,
+    {
+      message,
+      errors,
+      values,
+      intent: form.get('intent') === 'refresh' ? ('refresh' as const) : ('checkout' as const),
+      checkoutKey: readOneTimeKey(form, 'checkoutKey'),
+      lists: await shippingLists(context, values.selectedCountry, values.selectedCity),
+    },
+    headers,
+  )
 }
 
 /** Without JavaScript, 'Mettre à jour' gives the form back with the cities or zones of the choices made. */
@@ -144,11 +150,13 @@ export function refreshCheckout(form: FormData, context: RequestContext) {
  * The form's one-time key goes upstream as Idempotency-Key, and where it
  * ended is remembered: a second submission never makes a second order.
  */
-export async function checkoutAction(form: FormData, context: RequestContext) {
+export async function checkoutAction(form: FormData, context: RequestContext, request: Request) {
   const { session } = context
   const key = form.get('checkoutKey')
   const seen = typeof key === 'string' ? findCheckout(session, key) : null
   if (seen) return redirect(seen.redirectTo, 303)
+  const limited = await overLimit(context, 'checkout', request)
+  if (limited) return fail(context, form, 429, limited.message, {}, { 'Retry-After': String(limited.retryAfter) })
 
   const cartId = getCartId(session)
   if (!cartId) return fail(context, form, 400, t('checkout.emptyCart'))

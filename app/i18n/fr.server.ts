@@ -72,6 +72,7 @@ export const frServer = {
     unreadableForm: 'Requête refusée : le formulaire envoyé est illisible.',
     noShop: 'Requête refusée : cette adresse ne désigne aucune boutique.',
     oldDataRequest: 'Requête refusée : cette adresse ne sert pas de données.',
+    rateLimited: 'Trop de demandes depuis votre connexion : réessayez dans {{minutes}} min.',
   },
   config: {
     title: 'Configuration du serveur invalide',
@@ -98,7 +99,8 @@ export const frServer = {
     loginRefused: 'Échec de la connexion. Veuillez vérifier vos identifiants.',
     loginError: 'Une erreur est survenue lors de la connexion.',
     registerError: "Une erreur est survenue lors de l'inscription.",
-    throttled: 'Trop de tentatives de connexion. Réessayez dans une minute.',
+    throttled: 'Trop de tentatives pour cet email depuis votre connexion : réessayez dans {{seconds}} s.',
+    platformThrottled: 'Trop de tentatives de connexion. Réessayez dans une minute.',
     errors: {
       email: "L'email est requis.",
       emailFormat: "L'email n'est pas valide.",

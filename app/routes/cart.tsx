@@ -55,11 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   switch (form.get('intent')) {
     case 'checkout':
-      return checkoutAction(form, context)
+      return checkoutAction(form, context, request)
     case 'refresh':
       return refreshCheckout(form, context)
     default:
-      return cartAction(form, context)
+      return cartAction(form, context, request)
   }
 }
 

@@ -37,7 +37,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return confirmEmail(await request.formData(), context)
+  return confirmEmail(await request.formData(), context, request)
 }
 
 /** Posted to the link's own URL, so the page shown after the POST still knows its token. */

@@ -10,8 +10,13 @@ import { contactErrorMessage, contactValues, parseContact } from '~/content/cont
 import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
 import { translate as t } from '~/i18n/text.server'
 import { rootMeta } from '~/root'
-import { accepted, refused } from '~/server/forms.server'
+import { accepted, refused, tooMany } from '~/server/forms.server'
+import { overLimit } from '~/server/rate-limits.server'
 import { contactStrings } from '~/i18n/pages/contact'
+import { noStoreHeaders } from '~/server/security.server'
+
+/** It gives back what was typed: no cache keeps it (and a refusal's Retry-After reaches the browser). */
+export const headers = noStoreHeaders
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [contactStrings] } satisfies StringsHandle
@@ -26,6 +31,8 @@ export const meta: MetaFunction = ({ matches }) => [
 /** The contact form (app/server/forms.server.ts): refused with what was typed, or sent; then back to /contact. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
+  const limited = await overLimit(context, 'contact', request)
+  if (limited) return tooMany(limited, { values: contactValues(form) })
   const parsed = parseContact(form)
   if (!parsed.ok)
     return refused(400, { message: t('checkout.fixErrors'), errors: parsed.errors, values: parsed.values })

@@ -27,7 +27,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return loginAction(await request.formData(), context)
+  return loginAction(await request.formData(), context, request)
 }
 
 export default function LoginPage() {

@@ -8,6 +8,11 @@ import { translate as t } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import type { FormAnswer } from '~/server/forms.server'
 import { safeRedirect, setNewsletterResult } from '~/server/session.server'
+import { overLimit } from '~/server/rate-limits.server'
+import { noStoreHeaders } from '~/server/security.server'
+
+/** Its answer gives back the email typed: no cache keeps it (and a refusal's Retry-After reaches the browser). */
+export const headers = noStoreHeaders
 
 /** The newsletter form's answer (app/server/forms.server.ts); `values.email` is what was typed when refused. */
 export type NewsletterAnswer = FormAnswer<'email'>
@@ -19,8 +24,12 @@ export type NewsletterAnswer = FormAnswer<'email'>
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  const { answer, status } = await subscribeFromForm(form, context)
-  if (context.dataRequest) return data(answer, { status })
+  const limited = await overLimit(context, 'newsletter', request)
+  const { answer, status } = limited
+    ? { answer: { ok: false, message: limited.message, errors: {}, values: typedEmail(form) }, status: 429 }
+    : await subscribeFromForm(form, context)
+  const headers = limited ? { 'Retry-After': String(limited.retryAfter) } : undefined
+  if (context.dataRequest) return data(answer, { status, headers })
   setNewsletterResult(context.session, answer)
   const page = safeRedirect(form.get('redirectTo'), context.origin, '/').split('#')[0]
   return redirect(`${page}#newsletter`, 303) // the footer form's section (Footer.tsx)
@@ -35,8 +44,7 @@ async function subscribeFromForm(
   context: RequestContext,
 ): Promise<{ answer: NewsletterAnswer; status: number }> {
   const parsed = parseNewsletter(form)
-  // Given back in the session cookie: bounded, or a long value would make the cookie too large to send (500).
-  const values = { email: String(form.get('email') ?? '').slice(0, CONTACT_LIMITS.email) }
+  const values = typedEmail(form)
   const refusal = (status: number, message: string) => ({
     answer: { ok: false, message, errors: {}, values },
     status,
@@ -51,4 +59,9 @@ async function subscribeFromForm(
     const error = platformFailure(caught)
     return refusal(faultStatus(error), subscribeErrorMessage(error))
   }
+}
+
+/** Given back in the session cookie: bounded, or a long value would make the cookie too large to send (500). */
+function typedEmail(form: FormData) {
+  return { email: String(form.get('email') ?? '').slice(0, CONTACT_LIMITS.email) }
 }

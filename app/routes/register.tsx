@@ -29,7 +29,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return registerAction(await request.formData(), context)
+  return registerAction(await request.formData(), context, request)
 }
 
 /** After its own success this page stays 2 s with its message: its loader would send the new customer to / at once. */

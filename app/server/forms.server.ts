@@ -28,8 +28,24 @@ export interface FormAnswer<Field extends string = string> {
 export function refused<Field extends string = never, Extra extends object = object>(
   status: number,
   answer: { message: string | null; errors?: FieldErrors<Field>; values?: Partial<Record<Field, string>> } & Extra,
+  headers?: HeadersInit,
 ) {
-  return data({ ...answer, ok: false as const, errors: answer.errors ?? {}, values: answer.values ?? {} }, { status })
+  const body = { ...answer, ok: false as const, errors: answer.errors ?? {}, values: answer.values ?? {} }
+  return data(body, { status, headers })
+}
+
+/** A form past its rate limit (app/server/rate-limits.server.ts): 429, when to try again, what was typed. */
+export function tooMany<Field extends string = never, Extra extends object = object>(
+  refusal: { retryAfter: number; message: string },
+  answer: { values?: Partial<Record<Field, string>> } & Extra = {} as Extra,
+) {
+  return refused<Field, Extra>(
+    429,
+    { ...answer, message: refusal.message },
+    {
+      'Retry-After': String(refusal.retryAfter),
+    },
+  )
 }
 
 /**

@@ -15,6 +15,8 @@ export interface RequestContext {
   tenant: Tenant
   /** Origin of the request as the browser sees it, e.g. https://demo.example.cm */
   origin: string
+  /** The visitor's address (`CF-Connecting-IP`; 'local' without it): what rate limits count by. */
+  client: string
   session: AppSession
   /** The language the page is shown in, resolved by remix-i18next (app/i18n/language.server.ts). */
   language: Language

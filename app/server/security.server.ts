@@ -169,4 +169,8 @@ export function contentSecurityPolicy(o: CspOptions): string {
  */
 export const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
-export const noStoreHeaders: HeadersFunction = () => NO_STORE
+/** NO_STORE, and an action's `Retry-After` (a form past its rate limit, app/server/rate-limits.server.ts). */
+export const noStoreHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { ...NO_STORE, 'Retry-After': retryAfter } : NO_STORE
+}

@@ -53,8 +53,6 @@ interface SessionData {
   /** The contract's customer; a field the platform did not give is missing. */
   customer: Partial<Customer>
   tokenExpiration: number
-  /** Wrong passwords in a row, and until when login is refused (app/account/login-attempts.server.ts). */
-  loginAttempts: { failures: number; lockedUntil: number }
 }
 
 interface FlashData {

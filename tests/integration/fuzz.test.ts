@@ -16,7 +16,7 @@ import { MAX_BODY_BYTES } from '../../app/server/security.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { countingProxy, encode, NOT_A_FORM, StatusTable, submission, type Submission } from '../support/fuzz'
 import { Shopper } from '../support/shopper'
-import { startStorefront, type Storefront } from '../support/storefront'
+import { startStorefront, testAddress, type Storefront } from '../support/storefront'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122)
@@ -73,6 +73,9 @@ describe('fuzz', () => {
       async function send(lane: (typeof lanes)[number], s: Submission): Promise<void> {
         const { path, type, body } = encode(s)
         const writes = proxy.writes(lane.label)
+        // Each submission from a new address: the rate limits (tests/security/rate-limits.test.ts) would
+        // otherwise answer most of them with 429 before their input is ever read.
+        lane.shopper.address = testAddress()
         const res = await lane.shopper.submit(path, type, body)
         await res.arrayBuffer()
         table.add(`${s.action}${s.data ? ' .data' : ''}`, res.status)

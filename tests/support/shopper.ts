@@ -3,7 +3,7 @@
  * like a browser, and posts forms from the shop's own origin.
  */
 import type { Storefront } from './storefront'
-import { BROWSER_UA } from './storefront'
+import { BROWSER_UA, testAddress } from './storefront'
 
 /** An answer as a test reads it: status, redirect target, and the HTML with React's quote and ampersand escapes undone. */
 async function answer(
@@ -18,6 +18,8 @@ async function answer(
 
 export class Shopper {
   cookies = new Map<string, string>()
+  /** This shopper's address, as Cloudflare gives it (`CF-Connecting-IP`): what the rate limits count by. */
+  address = testAddress()
   constructor(
     readonly shop: Storefront,
     readonly label: string,
@@ -42,7 +44,7 @@ export class Shopper {
 
   async get(path: string): Promise<{ status: number; html: string; location: string | null; res: Response }> {
     const res = await this.shop.fetch(this.label, path, {
-      headers: { Cookie: this.cookieHeader(), 'User-Agent': BROWSER_UA },
+      headers: { Cookie: this.cookieHeader(), 'User-Agent': BROWSER_UA, 'CF-Connecting-IP': this.address },
     })
     this.keep(res)
     return answer(res)
@@ -55,6 +57,7 @@ export class Shopper {
       headers: {
         Cookie: this.cookieHeader(),
         'User-Agent': BROWSER_UA,
+        'CF-Connecting-IP': this.address,
         Origin: this.shop.origin(this.label),
         ...(contentType ? { 'Content-Type': contentType } : {}),
       },

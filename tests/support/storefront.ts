@@ -165,6 +165,8 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
       // Remix compares with Origin on actions. X-Forwarded-Host carries it here.
       const headers = new Headers(init?.headers)
       headers.set('X-Forwarded-Host', new URL(origin(shop)).host)
+      // A request that names no client comes from a new one: only the tests of rate limits count one client's.
+      if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', testAddress())
       // Miniflare's Response is undici's; re-wrap so tests get the global Response type.
       const res = await mf.dispatchFetch(origin(shop) + pathname, { redirect: 'manual', ...init, headers } as never)
       return new Response(res.status === 204 || res.status === 304 ? null : await res.arrayBuffer(), {
@@ -193,3 +195,9 @@ export async function warmUp(shop: Storefront, label = 'warmup'): Promise<void> 
 /** A browser's ordinary user agent: crawlers get the whole page at once instead of a stream. */
 export const BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+
+/** An address of the documentation range 198.18.0.0/15 (benchmarking), a new one each time. */
+export function testAddress(): string {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0]! & 0x1ffff
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 0xff}.${n & 0xff}`
+}

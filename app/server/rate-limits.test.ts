@@ -1,0 +1,66 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { RequestContext } from '~/server/load-context'
+import {
+  LOGIN_FAILURES,
+  loginDelay,
+  overLimit,
+  RATE_LIMITS,
+  recordLoginFailure,
+  slidingCount,
+} from './rate-limits.server'
+
+/** A request of one client on one shop, counted in the isolate's memory (no D1 binding). */
+const contextOf = (client: string, host = 'demo.example.cm') =>
+  ({ env: {}, tenant: { host, shop: 'demo' }, client }) as unknown as RequestContext
+
+describe('slidingCount', () => {
+  it('lies between the current window alone and both windows whole', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(1000),
+        fc.nat(1000),
+        fc.integer({ min: 1, max: 3_600_000 }),
+        fc.nat(),
+        (current, previous, windowMs, now) => {
+          const count = slidingCount({ current, previous, lastAt: 0 }, windowMs, now)
+          expect(count).toBeGreaterThanOrEqual(current)
+          expect(count).toBeLessThanOrEqual(current + previous)
+        },
+      ),
+    )
+  })
+})
+
+describe('overLimit', () => {
+  it('lets the limit through, then refuses with a Retry-After within the window; other clients and shops are counted apart', async () => {
+    const { limit, windowSeconds } = RATE_LIMITS.contact
+    const flood = contextOf(`203.0.113.${Math.floor(Math.random() * 250)}`)
+    for (let i = 0; i < limit; i++) expect(await overLimit(flood, 'contact')).toBeNull()
+    const refusal = await overLimit(flood, 'contact')
+    expect(refusal?.retryAfter).toBeGreaterThan(0)
+    expect(refusal?.retryAfter).toBeLessThanOrEqual(windowSeconds)
+    expect(await overLimit(contextOf('198.51.100.1'), 'contact')).toBeNull()
+    expect(await overLimit(contextOf(flood.client, 'mode.example.cm'), 'contact')).toBeNull()
+    expect(await overLimit(flood, 'newsletter')).toBeNull()
+  })
+})
+
+describe('loginDelay', () => {
+  it('is 0 for the first wrong passwords, then grows, for that client and email only', async () => {
+    const attacker = contextOf('203.0.113.200')
+    const email = `awa.${Math.random()}@exemple.cm`
+    for (let i = 0; i < LOGIN_FAILURES.free; i++) {
+      expect(await loginDelay(attacker, email)).toBe(0)
+      await recordLoginFailure(attacker, email)
+    }
+    await recordLoginFailure(attacker, email)
+    const first = await loginDelay(attacker, email)
+    expect(first).toBeGreaterThan(0)
+    await recordLoginFailure(attacker, email)
+    expect(await loginDelay(attacker, email)).toBeGreaterThan(first)
+    expect(await loginDelay(attacker, email.toUpperCase())).toBeGreaterThan(0)
+    expect(await loginDelay(contextOf('198.51.100.7'), email)).toBe(0)
+    expect(await loginDelay(attacker, `autre.${email}`)).toBe(0)
+  })
+})
