@@ -35,6 +35,13 @@ interface Logged {
 
 export const test = base.extend<{ pageErrors: Logged[]; popupSeen: boolean; seenPopup: void }>({
   /**
+   * Each test is a shopper of its own address (`CF-Connecting-IP`, which Cloudflare sets and the local
+   * server takes as sent): the storefront's rate limits count per address, and the suites post many forms.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'CF-Connecting-IP': `198.18.${randomByte()}.${randomByte()}` })
+  },
+  /**
    * With JavaScript on, a page's scripts start only after it has loaded and painted
    * (docs/decisions/028-scripts-after-the-page.md), so `page.goto`, which returns at `load`, also waits
    * until they have taken over (`<html data-hydrated>`): a test then acts on the page as the scripts
@@ -157,4 +164,8 @@ export async function slowNetwork(page: Page, network: { latency: number; kbps: 
     downloadThroughput: throughput,
     uploadThroughput: throughput,
   })
+}
+
+function randomByte(): number {
+  return Math.floor(Math.random() * 256)
 }
