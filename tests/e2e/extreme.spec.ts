@@ -165,3 +165,33 @@ test('blog, policies, contact and login: empty, missing and very long texts', as
   await expect(page.getByRole('heading', { level: 1, name: fr.customer.sections.order })).toBeVisible()
   await expect(page.locator('.order__item')).toHaveCount(3)
 })
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('no page is wider than the screen, however long the names, texts and amounts', async ({ page }) => {
+    test.slow()
+    await open(page, '/products/ensemble-de-rangement-modulable')
+    await page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart }).click()
+    await expect(cartCount(page)).toHaveText('1')
+    for (const path of [
+      '/',
+      '/categories',
+      '/categories/tout-et-n-importe-quoi',
+      '/products/ensemble-de-rangement-modulable',
+      '/products/t-shirt-40-couleurs',
+      '/products/produit-sans-rien',
+      '/cart',
+      '/search?q=ensemble',
+      '/blog',
+      '/blog/article-701',
+      '/policy/about',
+      '/contact',
+      '/login',
+    ]) {
+      await open(page, path)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, `width of ${path}`).toBeLessThanOrEqual(360)
+    }
+  })
+})
