@@ -49,7 +49,7 @@ if (process.argv.includes('--watch')) {
   watcher.on('exit', (code) => exit(code ?? 0))
 }
 
-const shops = ['demo', 'mode', 'nuit', 'marche'].map((shop) => `  ${servers.shopUrl(shop)}`)
+const shops = ['demo', 'mode', 'nuit', 'marche', 'minimal', 'extreme'].map((shop) => `  ${servers.shopUrl(shop)}`)
 console.log(
   `\nStorefront ready:\n${shops.join('\n')}\n  ${servers.shopUrl('ferme')} (inactive shop)\nCtrl-C stops both servers.\n`,
 )

@@ -58,7 +58,8 @@ function toArticle(row: ArticleRow, origin: string) {
   return {
     id: row.id,
     titre: row.titre,
-    contenu: withAbsoluteImages(row.contenu, origin),
+    // An article without content is stored as '' (NOT NULL column) and answered null.
+    contenu: row.contenu === '' ? null : withAbsoluteImages(row.contenu, origin),
     createdAt: row.created_at,
     image: absoluteUrl(row.image_path, origin),
     auteur: row.auteur,

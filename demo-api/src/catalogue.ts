@@ -222,8 +222,9 @@ function toProduct(
 ) {
   return {
     ...toProductCard(row, origin),
-    description: row.description,
-    reference: row.reference,
+    // Stored as '' when the product has none (NOT NULL columns); answered null, as a platform would.
+    description: row.description === '' ? null : row.description,
+    reference: row.reference === '' ? null : row.reference,
     qteEnStock: row.qte_en_stock,
     images: details.images
       .map((image) => absoluteUrl(image.image_path, origin))

@@ -25,6 +25,7 @@ import { registerOrderRoutes } from './orders'
 import { registerPaymentRoutes } from './payments'
 import { registerPromoRoutes } from './promo'
 import { registerProviderRoutes } from './provider'
+import { shopAnswers } from './quirks'
 import { ensureSeed } from './seed'
 import { registerShippingRoutes } from './shipping'
 import { findActiveShop, registerShopRoutes } from './shops'
@@ -100,6 +101,7 @@ function isUnder(path: string, prefix: string): boolean {
 
 const api = new Hono<ApiEnv>()
 api.use('*', activeShop)
+api.use('*', shopAnswers)
 registerShopRoutes(api)
 registerVisitRoutes(api)
 registerHomeRoutes(api)

@@ -4,7 +4,7 @@ import { SEED_PAYMENTS, SEED_PROMO_CODES } from './seed-checkout'
 
 /**
  * Accounts seed: in every active shop, one customer (id = shop id) with a
- * confirmed email and 5 orders, each with 1 to 3 items of the shop's
+ * confirmed email and 5 orders (two with statuses the storefront does not know in the extreme shop), each with 1 to 3 items of the shop's
  * catalogue (one with a variant), a shipping fee, one with the promo code
  * BIENVENUE10. The orders are numbered CMD-2025-90000n (far from the shop's
  * counter) and found again by that number, not by a fixed id, so seeding a
@@ -57,7 +57,14 @@ const ACTIVE_SHOPS = [
   { id: 2, subdomain: 'mode' },
   { id: 3, subdomain: 'nuit' },
   { id: 4, subdomain: 'marche' },
+  { id: 6, subdomain: 'minimal' },
+  { id: 7, subdomain: 'extreme' },
 ] as const
+
+/** Statuses the storefront does not know, in place of the plan's (by order index), for the extreme shop. */
+const UNKNOWN_STATUSES: Readonly<Record<string, Readonly<Record<number, string>>>> = {
+  extreme: { 1: 'REMBOURSEE_PARTIELLEMENT', 4: 'Expédiée par pirogue' },
+}
 
 export const SEED_CUSTOMERS: SeedCustomer[] = ACTIVE_SHOPS.map((shop) => ({
   id: shop.id,
@@ -148,7 +155,7 @@ function ordersOf(customer: SeedCustomer): SeedCustomerOrder[] {
       customerId: customer.id,
       numCommande: `CMD-2025-${String(900001 + index)}`,
       createdAt: plan.createdAt,
-      statut: plan.statut,
+      statut: UNKNOWN_STATUSES[customer.subdomain]?.[index] ?? plan.statut,
       paymentMethod: cashOnDelivery ? 'cash_on_delivery' : 'notchpay',
       paymentStatus: PAID_STATUSES.includes(plan.statut) ? 'paid' : plan.statut === 'Annuler' ? 'canceled' : 'pending',
       zone: plan.zone,

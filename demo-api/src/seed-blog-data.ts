@@ -1128,10 +1128,79 @@ Voyez nos [papayes solo](/products/papayes-solo).`,
   },
 ]
 
-/** Drafts by shop id (see SEED_SHOPS). */
-export const BLOG_DRAFTS: ReadonlyArray<{ shopId: number; subdomain: string; drafts: readonly ArticleDraft[] }> = [
+/** The minimal shop: seven short articles (two pages of the blog), no hostile one. */
+const MINIMAL: ArticleDraft[] = [
+  {
+    titre: 'Préparer la rentrée sans se ruiner',
+    category: 'conseils',
+    auteur: 'Clarisse Ebongue',
+    createdAt: '2025-08-20T08:00:00.000Z',
+    contenu: `## Faites la liste
+
+Reprenez la liste de l'école et cochez ce qui sert encore : une trousse, une règle, un cartable.
+
+- Un cahier par matière
+- Deux stylos de chaque couleur
+- Une gomme et un taille-crayon
+
+Voyez nos [cahiers](/categories/cahiers).`,
+  },
+  {
+    titre: 'Grands ou petits carreaux ?',
+    category: 'conseils',
+    auteur: 'Clarisse Ebongue',
+    createdAt: '2025-08-05T08:00:00.000Z',
+    contenu: `Les **grands carreaux** (Seyès) guident l'écriture des plus jeunes. Les **petits carreaux** conviennent aux mathématiques et aux schémas.`,
+  },
+  {
+    titre: 'Nos horaires du mois d’août',
+    category: 'actualites',
+    auteur: 'Paul Essomba',
+    createdAt: '2025-07-28T08:00:00.000Z',
+    contenu: `Du lundi au samedi, de 8 h à 18 h. Les commandes passées avant midi partent le jour même.`,
+  },
+  {
+    titre: 'Couvrir un cahier en cinq minutes',
+    category: 'tutoriels',
+    auteur: 'Paul Essomba',
+    createdAt: '2025-07-10T08:00:00.000Z',
+    contenu: `1. Posez le cahier ouvert sur le papier.
+2. Coupez en laissant 3 cm tout autour.
+3. Rabattez les bords et scotchez-les à l'intérieur.`,
+  },
+  {
+    titre: 'Le stylo gel, pour qui ?',
+    category: 'conseils',
+    auteur: 'Clarisse Ebongue',
+    createdAt: '2025-06-18T08:00:00.000Z',
+    contenu: `Plus fluide que le stylo bille, il demande un papier épais : préférez nos cahiers de 90 g.`,
+  },
+  {
+    titre: 'Une nouvelle gamme d’agendas',
+    category: 'actualites',
+    auteur: 'Paul Essomba',
+    createdAt: '2025-05-30T08:00:00.000Z',
+    contenu: `L'agenda scolaire 2026 est arrivé : une page par jour, les vacances scolaires du Cameroun déjà notées.`,
+  },
+  {
+    titre: 'Ranger son bureau',
+    category: 'tutoriels',
+    auteur: 'Clarisse Ebongue',
+    createdAt: '2025-05-02T08:00:00.000Z',
+    contenu: `Un classeur par sujet, un pot pour les stylos, et un bloc-notes à portée de main.`,
+  },
+]
+
+/** Drafts by shop id (see SEED_SHOPS). `hostile: false`: no hostile article is added (seed-blog.ts). */
+export const BLOG_DRAFTS: ReadonlyArray<{
+  shopId: number
+  subdomain: string
+  drafts: readonly ArticleDraft[]
+  hostile?: false
+}> = [
   { shopId: 1, subdomain: 'demo', drafts: DEMO },
   { shopId: 2, subdomain: 'mode', drafts: MODE },
   { shopId: 3, subdomain: 'nuit', drafts: NUIT },
   { shopId: 4, subdomain: 'marche', drafts: MARCHE },
+  { shopId: 6, subdomain: 'minimal', drafts: MINIMAL, hostile: false },
 ]

@@ -1,10 +1,11 @@
 import type { BlogCategory } from './blog'
 import { BLOG_DRAFTS, type ArticleDraft } from './seed-blog-data'
+import { EXTREME_ARTICLES } from './seed-extreme'
 import { slugify } from './text'
 
 /**
  * Blog rows from the drafts of `seed-blog-data.ts`. Ids are shopId*100 + n,
- * n counted from 1 in draft order; each shop's hostile article comes last
+ * n counted from 1 in draft order; each shop's hostile article (all but minimal's) comes last
  * (n = drafts + 1) and is dated just after the shop's eighth newest draft,
  * so it is the eighth article of the list (page 2 of the storefront's
  * 6-article pages). Cover images are /images/blog/{shop}/{title slug}.svg,
@@ -102,10 +103,16 @@ function hostileDraft(subdomain: string, drafts: readonly ArticleDraft[]): Artic
   }
 }
 
-export const SEED_ARTICLES: SeedArticle[] = BLOG_DRAFTS.flatMap(({ shopId, subdomain, drafts }) => [
-  ...drafts.map((draft, i) => toSeedArticle(shopId, subdomain, i + 1, draft)),
-  toSeedArticle(shopId, subdomain, drafts.length + 1, hostileDraft(subdomain, drafts)),
-])
+/** The articles of the drafts, each shop's hostile one, and the `extreme` shop's (`seed-extreme.ts`). */
+export const SEED_ARTICLES: SeedArticle[] = [
+  ...BLOG_DRAFTS.flatMap(({ shopId, subdomain, drafts, hostile }) => [
+    ...drafts.map((draft, i) => toSeedArticle(shopId, subdomain, i + 1, draft)),
+    ...(hostile === false
+      ? []
+      : [toSeedArticle(shopId, subdomain, drafts.length + 1, hostileDraft(subdomain, drafts))]),
+  ]),
+  ...EXTREME_ARTICLES,
+]
 
 /** INSERT OR IGNORE statements for the blog. */
 export function blogSeedStatements(db: D1Database): D1PreparedStatement[] {

@@ -1,6 +1,7 @@
 import type { Review } from './catalogue'
 import { fnv1a } from './hash'
 import { CATALOGUE_TABLES, type CategoryTable, type ProductEntry, type ShopCatalogueTable } from './seed-catalogue-data'
+import { EXTREME_CATALOGUE } from './seed-extreme'
 import { escapeHtml, searchKey, slugify } from './text'
 
 /**
@@ -50,7 +51,7 @@ export interface SeedVariant {
   nom: string
   prix: number
   prixOriginal: number | null
-  imagePath: string
+  imagePath: string | null
 }
 
 /** A review as GET /produits/slug/{slug} sends it. */
@@ -135,7 +136,16 @@ const MESSAGES_BY_NOTE: Record<number, readonly string[]> = {
 const LAST_REVIEW = Date.UTC(2026, 5, 30, 18, 0, 0)
 const DAY_MS = 86_400_000
 
-export const SEED_CATALOGUE: SeedCatalogue = buildCatalogue(CATALOGUE_TABLES)
+/** The shops' catalogues: generated from the tables, and the `extreme` shop's written out (`seed-extreme.ts`). */
+export const SEED_CATALOGUE: SeedCatalogue = merge(buildCatalogue(CATALOGUE_TABLES), EXTREME_CATALOGUE)
+
+function merge(...catalogues: SeedCatalogue[]): SeedCatalogue {
+  return {
+    sliders: catalogues.flatMap((catalogue) => catalogue.sliders),
+    categories: catalogues.flatMap((catalogue) => catalogue.categories),
+    products: catalogues.flatMap((catalogue) => catalogue.products),
+  }
+}
 
 function buildCatalogue(tables: readonly ShopCatalogueTable[]): SeedCatalogue {
   const catalogue: SeedCatalogue = { sliders: [], categories: [], products: [] }

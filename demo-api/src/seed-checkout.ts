@@ -31,7 +31,7 @@ export interface SeedPaymentSetup {
 }
 
 /** Subdomain and id of every active shop (see SEED_SHOPS). */
-const ACTIVE_SHOP_IDS = [1, 2, 3, 4] as const
+const ACTIVE_SHOP_IDS = [1, 2, 3, 4, 6, 7] as const
 
 export const SEED_PROMO_CODES: SeedPromoCode[] = ACTIVE_SHOP_IDS.flatMap((shopId) => [
   { id: shopId * 10 + 1, shopId, code: 'BIENVENUE10', type: 'percentage', value: 10, expiresAt: null },
@@ -94,6 +94,8 @@ export const SEED_SHIPPING: SeedCountry[] = [
  * - marche: cash on delivery, a processor the storefront does not support
  *   (stripe) and Notch Pay without its public key.
  * - ferme (inactive): nothing.
+ * - minimal: cash on delivery and Notch Pay.
+ * - extreme: cash on delivery, Notch Pay, and an option of a type the storefront does not know (`wallet`).
  */
 export const SEED_PAYMENTS: SeedPaymentSetup[] = [
   {
@@ -117,6 +119,19 @@ export const SEED_PAYMENTS: SeedPaymentSetup[] = [
     options: [
       { name: 'stripe', type: 'api_key', publicKey: 'pk_test_marche_stripe' },
       { name: 'notchpay', type: 'api_key', publicKey: '' },
+    ],
+  },
+  {
+    shopId: 6,
+    cashOnDelivery: true,
+    options: [{ name: 'notchpay', type: 'api_key', publicKey: 'pk_test_minimal_notchpay' }],
+  },
+  {
+    shopId: 7,
+    cashOnDelivery: true,
+    options: [
+      { name: 'notchpay', type: 'api_key', publicKey: 'pk_test_extreme_notchpay' },
+      { name: 'portemonnaie', type: 'wallet', publicKey: 'pk_test_extreme_wallet' },
     ],
   },
 ]

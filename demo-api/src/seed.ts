@@ -3,6 +3,7 @@ import { SEED_ACCOUNTS, accountSeedStatements } from './seed-accounts'
 import { SEED_CATALOGUE, catalogueSeedStatements } from './seed-catalogue'
 import { SEED_CHECKOUT, checkoutSeedStatements } from './seed-checkout'
 import { SEED_CONTENT, contentSeedStatements } from './seed-content'
+import type { ShopAnswers } from './quirks'
 import type { ShopData } from './shops'
 
 /**
@@ -13,6 +14,9 @@ import type { ShopData } from './shops'
  * - marche: unknown theme (falls back to default), analytics only, no policies,
  *   a hostile theme_customization value the storefront must drop.
  * - ferme: inactive, every call answers 401.
+ * - minimal: every answer has exactly the fields the spec names, nothing more (`spec-fields.ts`).
+ * - extreme: odd but legal data (`seed-extreme.ts`), optional fields left out, and its settings, pop-up
+ *   and promotional texts answer 500.
  * The catalogue (sliders, categories, products…) is in `seed-catalogue.ts`,
  * promo codes, delivery areas and payment setups in `seed-checkout.ts`,
  * customers and their orders in `seed-accounts.ts`.
@@ -25,6 +29,10 @@ export interface SeedShop extends Omit<ShopData, 'logo' | 'favicon'> {
   subdomain: string
   active: boolean
   theme: { name: string; file: string }
+  /** false: no logo and no favicon (null in the shop data). */
+  images?: false
+  /** How this shop's answers differ from what the handlers build (`quirks.ts`). */
+  answers?: ShopAnswers
 }
 
 export const SEED_SHOPS: SeedShop[] = [
@@ -276,6 +284,86 @@ export const SEED_SHOPS: SeedShop[] = [
     gtag: null,
     facebook_pixel_id: null,
   },
+  {
+    id: 6,
+    subdomain: 'minimal',
+    active: true,
+    nom: 'Papeterie Minimale',
+    description: 'Cahiers, stylos et fournitures de bureau, livrés à Douala et à Yaoundé.',
+    devise: 'XAF',
+    couleur_primaire: '#0f766e',
+    couleur_secondaire: '#ccfbf1',
+    theme: { name: 'default', file: 'default.css' },
+    theme_customization: {},
+    reseaux_sociaux: {
+      facebook_url: 'https://www.facebook.com/papeterieminimale',
+      x_url: null,
+      instagram_url: null,
+      tiktok_url: null,
+      youtube_url: null,
+    },
+    politiques: {
+      apropos: '<h2>La Papeterie Minimale</h2>\n<p>Une petite papeterie de Bonanjo, ouverte en 2021.</p>',
+      remboursement: '<h2>Remboursement</h2>\n<p>Un article abîmé à la livraison est remboursé sous 7 jours.</p>',
+      retour: '<h2>Retours</h2>\n<p>Un article non ouvert se retourne sous 14 jours.</p>',
+    },
+    faqs: [
+      { question: 'Livrez-vous les écoles ?', answer: 'Oui, sur devis, pour toute commande de plus de 50 cahiers.' },
+      { question: 'Où êtes-vous ?', answer: 'Rue Joss, à Bonanjo (Douala).' },
+    ],
+    user_phone: '699 11 22 33',
+    gtag: null,
+    facebook_pixel_id: null,
+    answers: { specOnly: true },
+  },
+  {
+    id: 7,
+    subdomain: 'extreme',
+    active: true,
+    nom:
+      'La Très Grande Boutique des Produits Étranges, Improbables et Parfaitement Légaux de Douala-Bonabéri ' +
+      'et des Environs',
+    description: null,
+    devise: 'XAF',
+    couleur_primaire: '#fde047',
+    couleur_secondaire: '#000000',
+    theme: { name: 'neon-2030', file: 'neon-2030.css' },
+    theme_customization: {},
+    reseaux_sociaux: { facebook_url: null, x_url: null, instagram_url: null, tiktok_url: null, youtube_url: null },
+    politiques: {
+      apropos: Array.from(
+        { length: 40 },
+        (_, i) => `<h2>Chapitre ${i + 1}</h2>\n<p>${'Une histoire qui n’en finit pas. '.repeat(20)}</p>`,
+      ).join('\n'),
+      remboursement: '',
+      retour: null,
+    },
+    faqs: [],
+    user_phone: null,
+    gtag: null,
+    facebook_pixel_id: null,
+    images: false,
+    answers: {
+      failing: ['GET /shop/settings', 'GET /popup', 'GET /textplaceholder1'],
+      leftOut: [
+        'devise',
+        'reseaux_sociaux',
+        'user_phone',
+        'gtag',
+        'facebook_pixel_id',
+        'prix_original',
+        'prixOriginal',
+        'reference',
+        'images',
+        'auteur',
+        'categorie',
+        'tempsLecture',
+        'orderNote',
+        'promo_code',
+        'variant_name',
+      ],
+    },
+  },
 ]
 
 /** Changes whenever the seed data changes, so new rows reach an existing database. */
@@ -332,8 +420,8 @@ async function seedStatements(db: D1Database): Promise<D1PreparedStatement[]> {
         shop.active ? 1 : 0,
         shop.nom,
         shop.description,
-        `/images/logo/${shop.subdomain}.svg`,
-        `/images/favicon/${shop.subdomain}.svg`,
+        shop.images === false ? null : `/images/logo/${shop.subdomain}.svg`,
+        shop.images === false ? null : `/images/favicon/${shop.subdomain}.svg`,
         shop.devise,
         shop.couleur_primaire,
         shop.couleur_secondaire,

@@ -275,7 +275,7 @@ describe('demo API blog, pop-up, promotional texts, newsletter and contact', () 
         if (article.tempsLecture !== null) expect(article.tempsLecture).toBeGreaterThanOrEqual(1)
       }
       // Links to the shop's own pages and to other sites.
-      const linking = (target: string) => plain.filter((article) => article.contenu.includes(`](${target}`)).length
+      const linking = (target: string) => plain.filter((article) => article.contenu?.includes(`](${target}`)).length
       expect(linking('/')).toBeGreaterThanOrEqual(8)
       expect(linking('https://')).toBeGreaterThanOrEqual(1)
       // The storefront's defaults: each field is left out by at least one article.
