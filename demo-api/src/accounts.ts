@@ -30,9 +30,19 @@ export const ACCOUNT_MESSAGES = {
 export const MAX_EMAIL_LENGTH = 254
 export const MAX_PASSWORD_LENGTH = 1024
 export const MIN_PASSWORD_LENGTH = 8
-/** Wrong passwords in a row (per shop and email) after which login is refused for LOCK_MS. */
+/**
+ * Wrong passwords in a row (per shop, client and email) after which login is refused for LOCK_MS, then twice
+ * as long after each further one, MAX_LOCK_MS at most.
+ */
 export const MAX_LOGIN_FAILURES = 5
 export const LOCK_MS = 60 * 1000
+export const MAX_LOCK_MS = 15 * 60 * 1000
+
+/** How long a client waits after its last wrong password, having made `failures` in a row. */
+export function lockMs(failures: number): number {
+  if (failures < MAX_LOGIN_FAILURES) return 0
+  return Math.min(LOCK_MS * 2 ** (failures - MAX_LOGIN_FAILURES), MAX_LOCK_MS)
+}
 export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /** The required fields of /register, in the order they are checked, with their longest value. */
@@ -100,10 +110,11 @@ async function findCustomer(db: D1Database, shopId: number, email: string): Prom
 }
 
 /**
- * POST /login {email, password}. After MAX_LOGIN_FAILURES wrong passwords in
- * a row for an email, every attempt within LOCK_MS of the last one answers 429;
- * a success resets the count. Unknown emails count too, and cost the same
- * hashing, so the answers do not tell which emails have an account.
+ * POST /login {email, password}. After MAX_LOGIN_FAILURES wrong passwords in a row for an email from one
+ * client (the first address of X-Forwarded-For, as the storefront sends it), every attempt of that client
+ * within lockMs of the last one answers 429; a success resets the count. Another client is not held up, so
+ * a stranger cannot lock the owner out. Unknown emails count too, and cost the same hashing, so the answers
+ * do not tell which emails have an account.
  */
 async function login({ req, env, var: { shop } }: ApiContext): Promise<Response> {
   const body = await readJsonObject(req.raw)
@@ -121,11 +132,12 @@ async function login({ req, env, var: { shop } }: ApiContext): Promise<Response>
   const email = normalizeEmail(emailValue)
   const db = env.DB
   const now = Date.now()
+  const client = (req.header('X-Forwarded-For') ?? '').split(',')[0]!.trim().slice(0, 64) || 'direct'
   const failures = await db
-    .prepare('SELECT failures, last_failed_at FROM login_failures WHERE shop_id = ?1 AND email = ?2')
-    .bind(shop.id, email)
+    .prepare('SELECT failures, last_failed_at FROM login_failures WHERE shop_id = ?1 AND client = ?2 AND email = ?3')
+    .bind(shop.id, client, email)
     .first<{ failures: number; last_failed_at: number }>()
-  if (failures && failures.failures >= MAX_LOGIN_FAILURES && now - failures.last_failed_at < LOCK_MS) {
+  if (failures && now - failures.last_failed_at < lockMs(failures.failures)) {
     throw new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts)
   }
 
@@ -135,15 +147,18 @@ async function login({ req, env, var: { shop } }: ApiContext): Promise<Response>
   if (!customer || !accepted) {
     await db
       .prepare(
-        `INSERT INTO login_failures (shop_id, email, failures, last_failed_at) VALUES (?1, ?2, 1, ?3)
-         ON CONFLICT (shop_id, email) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at`,
+        `INSERT INTO login_failures (shop_id, client, email, failures, last_failed_at) VALUES (?1, ?2, ?3, 1, ?4)
+         ON CONFLICT (shop_id, client, email) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at`,
       )
-      .bind(shop.id, email, now)
+      .bind(shop.id, client, email, now)
       .run()
     throw new HttpError(401, ACCOUNT_MESSAGES.wrongCredentials)
   }
 
-  await db.prepare('DELETE FROM login_failures WHERE shop_id = ?1 AND email = ?2').bind(shop.id, email).run()
+  await db
+    .prepare('DELETE FROM login_failures WHERE shop_id = ?1 AND client = ?2 AND email = ?3')
+    .bind(shop.id, client, email)
+    .run()
   const token = await issueLoginToken(db, shop.id, customer.id)
   return json(toLoginAnswer(token, customer))
 }

@@ -47,6 +47,8 @@ interface CallOptions {
   body?: unknown
   /** Bearer sent instead of the public key. */
   bearer?: string | null
+  /** The shopper's address, as the storefront sends it on /login. */
+  client?: string
 }
 
 let sequence = 0
@@ -75,8 +77,9 @@ describe('demo API customer accounts', () => {
   let api: DemoApi
   let db: D1Database
 
-  function call(path: string, { shop = 'demo', method = 'GET', body, bearer = KEY }: CallOptions = {}) {
+  function call(path: string, { shop = 'demo', method = 'GET', body, bearer = KEY, client }: CallOptions = {}) {
     const headers: Record<string, string> = { 'X-Shop-Host': `${shop}.localhost:8788` }
+    if (client) headers['X-Forwarded-For'] = client
     if (bearer !== null) headers['Authorization'] = `Bearer ${bearer}`
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     return fetch(`${api.url}/api/v2${path}`, {
@@ -292,6 +295,39 @@ describe('demo API customer accounts', () => {
       await lastFailureAgo(email, 61_000)
       const answer = await login(email, password, 'mode')
       expect(answer.token).toMatch(TOKEN)
+    })
+
+    it('locks one client out, never the owner signing in from elsewhere; each further wrong password doubles the wait', async () => {
+      const { email, password } = registration()
+      await register({ ...registration(), email, password })
+      const attacker = '203.0.113.66'
+      const guess = () =>
+        call('/login', { method: 'POST', client: attacker, body: { email, password: 'not-the-password' } })
+      for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(401)
+      expect((await guess()).status).toBe(429)
+      // The owner, from another address, gets in at once.
+      const owner = await ok<LoginAnswer>('/login', {
+        method: 'POST',
+        client: '198.51.100.23',
+        body: { email, password },
+      })
+      expect(owner.token).toMatch(TOKEN)
+      // Past the first minute the attacker may guess once more; that failure locks for two minutes.
+      await db
+        .prepare('UPDATE login_failures SET last_failed_at = ?2 WHERE client = ?1')
+        .bind(attacker, Date.now() - 61_000)
+        .run()
+      expect((await guess()).status).toBe(401)
+      await db
+        .prepare('UPDATE login_failures SET last_failed_at = ?2 WHERE client = ?1')
+        .bind(attacker, Date.now() - 61_000)
+        .run()
+      expect((await guess()).status).toBe(429)
+      await db
+        .prepare('UPDATE login_failures SET last_failed_at = ?2 WHERE client = ?1')
+        .bind(attacker, Date.now() - 121_000)
+        .run()
+      expect((await guess()).status).toBe(401)
     })
 
     it('throttles unknown emails the same way', async () => {
