@@ -118,9 +118,11 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   if (JSON.stringify(session.data) !== before) {
     response.headers.append('Set-Cookie', await commitWithinLimit(storage, session))
   }
-  // Every page of a signed-in visitor shows them (the header, the checkout): no cache keeps it. Any other
-  // answer without a policy of its own (route data, /cart.data…) is the visitor's and checked again each time.
-  if (signedIn || session.has('token')) response.headers.set('Cache-Control', 'private, no-store')
+  // Every page of a signed-in visitor shows them (the header, the checkout), and route data (`.data`, read
+  // once by the page's scripts) may hold a visitor's cart: no cache keeps them. Any other answer without a
+  // policy of its own is the visitor's and checked again each time.
+  if (signedIn || session.has('token') || context.dataRequest)
+    response.headers.set('Cache-Control', 'private, no-store')
   else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache')
   response.headers.append('Vary', 'Save-Data')
   return withSecurityHeaders(response)

@@ -12,10 +12,10 @@ import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { translate } from '~/i18n/translate'
 import { rootMeta } from '~/root'
 import { cartStrings } from '~/i18n/pages/cart'
-import { noStoreHeaders } from '~/server/security.server'
+import { retryAfterHeaders } from '~/server/security.server'
 
-/** One visitor's page: no cache keeps it. */
-export const headers = noStoreHeaders
+/** One visitor's page: private (functions/[[path]].ts); Back after a checkout must work without JavaScript. */
+export const headers = retryAfterHeaders
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [cartStrings] } satisfies StringsHandle

@@ -13,10 +13,10 @@ import { rootMeta } from '~/root'
 import { accepted, refused, tooMany } from '~/server/forms.server'
 import { overLimit } from '~/server/rate-limits.server'
 import { contactStrings } from '~/i18n/pages/contact'
-import { noStoreHeaders } from '~/server/security.server'
+import { retryAfterHeaders } from '~/server/security.server'
 
-/** It gives back what was typed: no cache keeps it (and a refusal's Retry-After reaches the browser). */
-export const headers = noStoreHeaders
+/** A refusal's Retry-After reaches the browser; the page stays private, no-cache, so that Back works. */
+export const headers = retryAfterHeaders
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: [contactStrings] } satisfies StringsHandle

@@ -9,10 +9,10 @@ import type { RequestContext } from '~/server/load-context'
 import type { FormAnswer } from '~/server/forms.server'
 import { safeRedirect, setNewsletterResult } from '~/server/session.server'
 import { overLimit } from '~/server/rate-limits.server'
-import { noStoreHeaders } from '~/server/security.server'
+import { retryAfterHeaders } from '~/server/security.server'
 
-/** Its answer gives back the email typed: no cache keeps it (and a refusal's Retry-After reaches the browser). */
-export const headers = noStoreHeaders
+/** A refusal's Retry-After reaches the browser (its data is no-store, as all route data). */
+export const headers = retryAfterHeaders
 
 /** The newsletter form's answer (app/server/forms.server.ts); `values.email` is what was typed when refused. */
 export type NewsletterAnswer = FormAnswer<'email'>

@@ -170,7 +170,16 @@ export function contentSecurityPolicy(o: CspOptions): string {
 export const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 /** NO_STORE, and an action's `Retry-After` (a form past its rate limit, app/server/rate-limits.server.ts). */
-export const noStoreHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { ...NO_STORE, 'Retry-After': retryAfter } : NO_STORE
+export const noStoreHeaders: HeadersFunction = ({ actionHeaders }) => ({ ...NO_STORE, ...retryAfter(actionHeaders) })
+
+/**
+ * An action's `Retry-After`, for a page a browser must be able to go back to after posting it without
+ * JavaScript (the cart's checkout, the contact form): `no-store` would make Back ask to send the form again.
+ * Its route data is `no-store` all the same (functions/[[path]].ts).
+ */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => retryAfter(actionHeaders)
+
+function retryAfter(actionHeaders: Headers): Record<string, string> {
+  const seconds = actionHeaders.get('Retry-After')
+  return seconds ? { 'Retry-After': seconds } : {}
 }

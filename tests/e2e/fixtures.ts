@@ -38,8 +38,8 @@ export const test = base.extend<{ pageErrors: Logged[]; popupSeen: boolean; seen
    * Each test is a shopper of its own address (`CF-Connecting-IP`, which Cloudflare sets and the local
    * server takes as sent): the storefront's rate limits count per address, and the suites post many forms.
    */
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...extraHTTPHeaders, 'CF-Connecting-IP': `198.18.${randomByte()}.${randomByte()}` })
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, 'CF-Connecting-IP': `198.18.${randomByte()}.${randomByte()}` })
   },
   /**
    * With JavaScript on, a page's scripts start only after it has loaded and painted

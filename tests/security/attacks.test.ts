@@ -187,9 +187,12 @@ describe('13. every action has one timeout for all its platform calls', () => {
 })
 
 describe('15. personal answers are kept by no cache', () => {
-  it.each(['/cart', '/cart.data', '/payment-status', '/login'])('%s: private, no-store', async (path) => {
-    const res = await stack.shop.fetch('demo', path, { headers: { 'User-Agent': BROWSER_UA } })
-    await res.arrayBuffer()
-    expect(res.headers.get('cache-control')).toBe('private, no-store')
-  })
+  it.each(['/cart.data', '/_root.data', '/payment-status', '/order-placed', '/login'])(
+    '%s: private, no-store',
+    async (path) => {
+      const res = await stack.shop.fetch('demo', path, { headers: { 'User-Agent': BROWSER_UA } })
+      await res.arrayBuffer()
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+    },
+  )
 })
