@@ -214,53 +214,58 @@ export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) 
   const all = options.length - 1
   return (
     <>
-      <div className="suggest" hidden={!open || options.length === 0}>
-        <div role="listbox" id={listId} aria-label={t('suggest.label')} className="suggest__list">
-          {products.length > 0 ? (
-            <div role="group" aria-labelledby={`${id}products`} className="suggest__group">
-              <div id={`${id}products`} role="presentation" className="suggest__heading">
-                {t('suggest.products')}
-              </div>
-              {products.map(({ option, index }) =>
-                option.kind === 'product' ? (
-                  <div key={option.href} {...optionProps(index)}>
-                    <Image
-                      src={option.product.image}
-                      width={48}
-                      height={48}
-                      layout="thumbnail"
-                      className="suggest__image"
-                    />
-                    <span className="suggest__name">{option.product.name}</span>
-                    <Price
-                      price={option.product.price}
-                      original={option.product.original}
-                      currency={currency}
-                      className="suggest__price"
-                    />
-                  </div>
-                ) : null,
-              )}
+      {/* The listbox itself scrolls: a region the combobox controls is one its arrow keys scroll (axe knows it). */}
+      <div
+        role="listbox"
+        id={listId}
+        aria-label={t('suggest.label')}
+        className="suggest"
+        hidden={!open || options.length === 0}
+      >
+        {products.length > 0 ? (
+          <div role="group" aria-labelledby={`${id}products`} className="suggest__group">
+            <div id={`${id}products`} role="presentation" className="suggest__heading">
+              {t('suggest.products')}
             </div>
-          ) : null}
-          {categories.length > 0 ? (
-            <div role="group" aria-labelledby={`${id}categories`} className="suggest__group">
-              <div id={`${id}categories`} role="presentation" className="suggest__heading">
-                {t('suggest.categories')}
-              </div>
-              {categories.map(({ option, index }) =>
-                option.kind === 'category' ? (
-                  <div key={option.href} {...optionProps(index)}>
-                    <span className="suggest__name">{option.category.name}</span>
-                  </div>
-                ) : null,
-              )}
+            {products.map(({ option, index }) =>
+              option.kind === 'product' ? (
+                <div key={option.href} {...optionProps(index)}>
+                  <Image
+                    src={option.product.image}
+                    width={48}
+                    height={48}
+                    layout="thumbnail"
+                    className="suggest__image"
+                  />
+                  <span className="suggest__name">{option.product.name}</span>
+                  <Price
+                    price={option.product.price}
+                    original={option.product.original}
+                    currency={currency}
+                    className="suggest__price"
+                  />
+                </div>
+              ) : null,
+            )}
+          </div>
+        ) : null}
+        {categories.length > 0 ? (
+          <div role="group" aria-labelledby={`${id}categories`} className="suggest__group">
+            <div id={`${id}categories`} role="presentation" className="suggest__heading">
+              {t('suggest.categories')}
             </div>
-          ) : null}
-          {answer && all >= 0 ? (
-            <div {...optionProps(all, ' suggest__all')}>{t('suggest.all', { q: answer.q })}</div>
-          ) : null}
-        </div>
+            {categories.map(({ option, index }) =>
+              option.kind === 'category' ? (
+                <div key={option.href} {...optionProps(index)}>
+                  <span className="suggest__name">{option.category.name}</span>
+                </div>
+              ) : null,
+            )}
+          </div>
+        ) : null}
+        {answer && all >= 0 ? (
+          <div {...optionProps(all, ' suggest__all')}>{t('suggest.all', { q: answer.q })}</div>
+        ) : null}
       </div>
       <div role="status" className="visually-hidden">
         {announcement}
