@@ -190,6 +190,12 @@ test.describe('without JavaScript', () => {
     const field = page.getByRole('banner').getByRole('searchbox', { name: fr.search.label })
     await expect(page.getByRole('combobox')).toHaveCount(0)
     await field.fill('fri')
+    // What is typed shows: the demo shop's dark header with light text once made it white on the white field.
+    const [text, background] = await field.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return [style.color, style.backgroundColor]
+    })
+    expect(text).not.toBe(background)
     await field.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=fri$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('fri')
