@@ -1,17 +1,44 @@
 import { Form } from '@remix-run/react'
+import { createElement, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
+import { ProductImage } from './ProductImage'
+import type { SuggestionsProps } from './suggest/SearchSuggestions'
 
 export const MAX_QUERY = 100
 
-/** A plain GET form: works the same with or without JavaScript. `place` tells the header's from the page's. */
-export function SearchForm({ defaultValue = '', place }: { defaultValue?: string; place: 'header' | 'page' }) {
+/**
+ * A plain GET form: works the same with or without JavaScript. `place` tells the header's from the page's.
+ * The header's field, given the shop's currency, also suggests products and categories as the shopper types:
+ * that module is fetched when the field is first focused, never with the page (docs/decisions/050-search-suggestions.md).
+ */
+export function SearchForm({
+  defaultValue = '',
+  place,
+  currency,
+}: {
+  defaultValue?: string
+  place: 'header' | 'page'
+  currency?: string
+}) {
   const { t } = useTranslation()
+  const field = useRef<HTMLInputElement>(null)
+  const [suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null)
+  const loadSuggestions =
+    currency !== undefined && !suggestions
+      ? () =>
+          import('./suggest/SearchSuggestions').then(
+            (module) => setSuggestions(() => module.SearchSuggestions),
+            // Offline or a new deployment: the field stays the plain search; the next focus tries again.
+            () => {},
+          )
+      : undefined
   return (
     <Form method="get" action="/search" role="search" className={`search-form search-form--${place}`}>
       <label className="visually-hidden" htmlFor={`search-form-${place}-q`}>
         {t('search.label')}
       </label>
       <input
+        ref={field}
         id={`search-form-${place}-q`}
         type="search"
         name="q"
@@ -19,10 +46,16 @@ export function SearchForm({ defaultValue = '', place }: { defaultValue?: string
         placeholder={t('search.placeholder')}
         maxLength={MAX_QUERY}
         enterKeyHint="search"
+        onFocus={loadSuggestions}
+        // Focused before the scripts took over the page: the first keystroke loads them.
+        onInput={loadSuggestions}
       />
       <button type="submit" className="button">
         {t('search.submit')}
       </button>
+      {suggestions && field.current && currency !== undefined
+        ? createElement(suggestions, { input: field.current, currency, Image: ProductImage })
+        : null}
     </Form>
   )
 }

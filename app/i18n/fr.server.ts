@@ -117,6 +117,9 @@ export const frServer = {
     confirmError:
       "Une erreur est survenue lors de la confirmation de l'email. Le jeton est peut-être invalide ou a expiré.",
   },
+  suggest: {
+    tooLong: 'Une recherche compte au plus {{max}} caractères.',
+  },
   customer: {
     ordersError: 'Impossible de charger vos commandes. Veuillez réessayer.',
   },

@@ -15,6 +15,7 @@ import { orderStrings } from '~/i18n/pages/order'
 import { policyStrings } from '~/i18n/pages/policy'
 import { productStrings } from '~/i18n/pages/product'
 import { searchStrings } from '~/i18n/pages/search'
+import { suggestionStrings } from '~/i18n/pages/suggestions'
 
 const NNBSP = '\u202F'
 
@@ -82,6 +83,7 @@ const pages: [string, PageStrings][] = Object.entries({
   policy: policyStrings,
   product: productStrings,
   search: searchStrings,
+  suggestions: suggestionStrings,
 })
 
 describe('the French catalogue', () => {

@@ -11,6 +11,7 @@ import { orderStrings } from '~/i18n/pages/order'
 import { policyStrings } from '~/i18n/pages/policy'
 import { productStrings } from '~/i18n/pages/product'
 import { searchStrings } from '~/i18n/pages/search'
+import { suggestionStrings } from '~/i18n/pages/suggestions'
 
 /**
  * Every French string of the interface, in parts that `fr` joins, no key in two of them:
@@ -34,6 +35,7 @@ const pages = [
   catalogueStrings,
   productStrings,
   searchStrings,
+  suggestionStrings,
   cartStrings,
   orderStrings,
   blogStrings,

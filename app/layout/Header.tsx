@@ -84,7 +84,7 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
             {t('nav.contact')}
           </NavLink>
         </nav>
-        <SearchForm place="header" />
+        <SearchForm place="header" currency={shop.currency} />
       </div>
     </header>
   )

@@ -164,7 +164,8 @@ test('searching from the header finds a product', async ({ page, request }) => {
     '/products/search?q=robe',
   )
   await page.goto(shopUrl('mode', '/categories'))
-  const search = page.getByRole('banner').getByRole('searchbox', { name: fr.search.label })
+  // By its label: with JavaScript, a search field that suggests is a combobox once focused.
+  const search = page.getByRole('banner').getByLabel(fr.search.label, { exact: true })
   await search.fill('robe')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=robe/)

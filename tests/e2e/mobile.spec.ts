@@ -109,7 +109,8 @@ for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
 test('the search field and the menu open from the header without JavaScript', async ({ page }) => {
   await page.goto(shopUrl('mode'))
   const header = page.getByRole('banner')
-  const search = header.getByRole('searchbox', { name: fr.search.label })
+  // By its label: with JavaScript, a search field that suggests is a combobox once focused.
+  const search = header.getByLabel(fr.search.label, { exact: true })
   await expect(search).toBeHidden()
   await header.locator('label[for="header-search"]').click()
   await expect(search).toBeVisible()

@@ -7,6 +7,7 @@ import { frLayout } from '../../app/i18n/fr.layout'
 import { blogStrings } from '../../app/i18n/pages/blog'
 import { cartStrings } from '../../app/i18n/pages/cart'
 import { homeStrings } from '../../app/i18n/pages/home'
+import { suggestionStrings } from '../../app/i18n/pages/suggestions'
 
 /**
  * Where the built browser files (`npm run build`, public/build) carry the catalogue's strings: the
@@ -104,6 +105,16 @@ describe("the pages' strings in the browser build", () => {
       const code = page(id)
       const missing = route.module.handle!.strings!.flatMap(strings).filter((text) => !literal(text, code))
       expect({ id, missing }).toEqual({ id, missing: [] })
+    }
+  })
+
+  it('the header’s suggestions bring their strings with their module, loaded on focus, not with any page', () => {
+    // The blog's sidebar has its own heading 'Catégories'.
+    const own = ownStrings(suggestionStrings, blogStrings)
+    expect(own.length).toBeGreaterThan(2)
+    for (const id of Object.keys(build.assets.routes)) {
+      const found = own.filter((text) => literal(text, page(id)))
+      expect({ id, found }).toEqual({ id, found: [] })
     }
   })
 
