@@ -48,6 +48,22 @@ export interface Refusal {
   message: string
 }
 
+/**
+ * What a client is counted as: its IPv4 address, or for IPv6 its /64 network, which one subscriber usually
+ * holds whole (counting single IPv6 addresses would give an attacker 2^64 fresh ones).
+ */
+export function clientKey(address: string): string {
+  if (!address.includes(':') || address.includes('.')) return address.slice(address.lastIndexOf(':') + 1)
+  const [head = '', tail] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
 /** The sliding-window estimate: all of the current window and the part of the previous one still inside. */
 export function slidingCount(counts: Counts, windowMs: number, now: number): number {
   const elapsed = (now % windowMs) / windowMs
@@ -66,7 +82,8 @@ export async function overLimit(
   const { limit, windowSeconds } = RATE_LIMITS[name]
   const windowMs = windowSeconds * 1000
   const now = Date.now()
-  const counts = await counterStore(context).add(`${context.tenant.host}|${name}|${context.client}`, windowMs, now)
+  const key = `${context.tenant.host}|${name}|${clientKey(context.client)}`
+  const counts = await counterStore(context).add(key, windowMs, now)
   if (slidingCount(counts, windowMs, now) <= limit) return null
   // The estimate falls under the limit once enough of the previous window has slid out, or at the next window.
   const retryAfter = Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000))
@@ -75,7 +92,7 @@ export async function overLimit(
 }
 
 const failureKey = (context: RequestContext, email: string) =>
-  `${context.tenant.host}|login-failure|${context.client}|${email.trim().toLowerCase()}`
+  `${context.tenant.host}|login-failure|${clientKey(context.client)}|${email.trim().toLowerCase()}`
 
 /** Seconds this client must still wait before trying `email` again (0: it may). */
 export async function loginDelay(context: RequestContext, email: string): Promise<number> {

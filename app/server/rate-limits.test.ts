@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { RequestContext } from '~/server/load-context'
 import {
+  clientKey,
   LOGIN_FAILURES,
   loginDelay,
   overLimit,
@@ -62,5 +63,27 @@ describe('loginDelay', () => {
     expect(await loginDelay(attacker, email.toUpperCase())).toBeGreaterThan(0)
     expect(await loginDelay(contextOf('198.51.100.7'), email)).toBe(0)
     expect(await loginDelay(attacker, `autre.${email}`)).toBe(0)
+  })
+})
+
+describe('clientKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:85a3:12:8a2e:370:7334:1', '2001:db8:85a3:12::/64'],
+    ['2001:DB8:85A3:0012::1', '2001:db8:85a3:12::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s is counted as %s', (address, key) => {
+    expect(clientKey(address)).toBe(key)
+  })
+
+  it('gives the addresses of one IPv6 /64 one count', async () => {
+    const one = contextOf('2001:db8:aaaa:1::1')
+    for (let i = 0; i < RATE_LIMITS.register.limit; i++) {
+      expect(await overLimit(contextOf(`2001:db8:aaaa:1::${i + 2}`), 'register')).toBeNull()
+    }
+    expect(await overLimit(one, 'register')).not.toBeNull()
+    expect(await overLimit(contextOf('2001:db8:aaaa:2::1'), 'register')).toBeNull()
   })
 })
