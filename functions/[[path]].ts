@@ -118,10 +118,11 @@ export const onRequest: PagesFunction<Record<string, unknown>> = async ({ reques
   if (JSON.stringify(session.data) !== before) {
     response.headers.append('Set-Cookie', await commitWithinLimit(storage, session))
   }
-  // Every page of a signed-in visitor shows them (the header, the checkout), and route data (`.data`, read
-  // once by the page's scripts) may hold a visitor's cart: no cache keeps them. Any other answer without a
-  // policy of its own is the visitor's and checked again each time.
-  if (signedIn || session.has('token') || context.dataRequest)
+  // Every page of a signed-in visitor shows them (the header, the checkout), and the data of a visitor's own
+  // pages (cart, orders, payments, forms) is read once: no cache keeps them. Any other answer without a
+  // policy of its own is checked again each time (the service worker keeps a copy of a page read unless its
+  // data is no-store: public/service-worker.js).
+  if (signedIn || session.has('token') || (context.dataRequest && PERSONAL_DATA.test(url.pathname)))
     response.headers.set('Cache-Control', 'private, no-store')
   else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache')
   response.headers.append('Vary', 'Save-Data')
@@ -142,6 +143,10 @@ async function wasLoggedOut(session: AppSession, ended: EndedLogins): Promise<bo
     return true
   }
 }
+
+/** Route data of one visitor's pages (the service worker's private paths). */
+const PERSONAL_DATA =
+  /^\/(cart|customer|login|logout|register|confirm-email|order-confirmation|order-placed|payment-[a-z-]+|newsletter|contact|shipping-options)([./]|$)/
 
 function isDocument(response: Response): boolean {
   return response.headers.get('Content-Type')?.startsWith('text/html') ?? false

@@ -187,7 +187,7 @@ describe('13. every action has one timeout for all its platform calls', () => {
 })
 
 describe('15. personal answers are kept by no cache', () => {
-  it.each(['/cart.data', '/_root.data', '/payment-status', '/order-placed', '/login'])(
+  it.each(['/cart.data', '/payment-status', '/payment-status.data', '/order-placed', '/login'])(
     '%s: private, no-store',
     async (path) => {
       const res = await stack.shop.fetch('demo', path, { headers: { 'User-Agent': BROWSER_UA } })
