@@ -10,6 +10,7 @@ import { fr } from '../../app/i18n/fr'
 import { formatPrice } from '../../app/lib/money'
 import { expect, test } from './fixtures'
 import { shopUrl } from './shops'
+import { failNoServerError } from './server-errors'
 
 const SHOP = 'extreme'
 const SHOP_NAME =
@@ -20,19 +21,7 @@ const url = (path: string) => shopUrl(SHOP, path)
 const price = (amount: number) => formatPrice(amount, 'XAF')
 const cartCount = (page: Page) => page.getByRole('banner').locator('.header__count')
 
-/** Collects every 5xx answer of the storefront; none is allowed. */
-const failures = new WeakMap<Page, string[]>()
-test.beforeEach(({ page }) => {
-  const seen: string[] = []
-  failures.set(page, seen)
-  page.on('response', (response) => {
-    const { hostname } = new URL(response.url())
-    if (hostname.startsWith(`${SHOP}.`) && response.status() >= 500) seen.push(`${response.status()} ${response.url()}`)
-  })
-})
-test.afterEach(({ page }) => {
-  expect(failures.get(page), 'answers with a 5xx status').toEqual([])
-})
+failNoServerError(SHOP)
 
 /** The page answers 200 in the default theme (its settings failed), with the shop's name in the layout. */
 async function open(page: Page, path: string) {

@@ -11,6 +11,7 @@ import { formatPrice } from '../../app/lib/money'
 import { expect, expectHydrated, test } from './fixtures'
 import { lastMailLink, platform } from './platform'
 import { shopUrl } from './shops'
+import { failNoServerError } from './server-errors'
 
 const SHOP = 'minimal'
 const CURRENCY = 'XAF'
@@ -44,19 +45,7 @@ interface Amounts {
   reduction: number
 }
 
-/** Collects every 5xx answer of the storefront, documents and route data alike; checked at the end of each test. */
-const failures = new WeakMap<Page, string[]>()
-test.beforeEach(({ page }) => {
-  const seen: string[] = []
-  failures.set(page, seen)
-  page.on('response', (response) => {
-    const { hostname } = new URL(response.url())
-    if (hostname.startsWith(`${SHOP}.`) && response.status() >= 500) seen.push(`${response.status()} ${response.url()}`)
-  })
-})
-test.afterEach(({ page }) => {
-  expect(failures.get(page), 'answers with a 5xx status').toEqual([])
-})
+failNoServerError(SHOP)
 
 async function open(page: Page, path: string, status = 200) {
   const response = await page.goto(url(path))
