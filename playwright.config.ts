@@ -37,12 +37,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // Two tests at a time. E2E_WORKERS (or `--workers`) changes it: 3 finished sooner on a loaded 2-core machine
-  // (docs/decisions/032-ci-time.md), but opens more connections at once through `wrangler pages dev`, which
-  // can then drop one and exit (workers-sdk #15317; scripts/servers.mjs starts it again), so CI keeps 2.
+  // (docs/decisions/032-ci-time.md), at the cost of slower single pages.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // On CI a test met while the local server restarts (workers-sdk #15317, scripts/servers.mjs) gets one more try;
-  // it is reported as flaky.
-  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   // Sized for the slowest journey (a checkout of several pages) on a busy 2-core machine, where one
   // server-rendered page can take several seconds; a test that fails still fails on its first wrong step.
@@ -52,8 +48,8 @@ export default defineConfig({
   // One page of each shop before the first test (after the web server is up).
   globalSetup: './tests/e2e/warm-up.ts',
   use: {
-    // Recorded for a test's retry (CI retries once), not for every test: recording costs about 15 % of the suite's CPU.
-    trace: 'on-first-retry',
+    // A failing test is run once more by hand with `--trace on`: recording every test costs about 15 % of the suite's CPU.
+    trace: 'off',
     screenshot: 'only-on-failure',
     navigationTimeout: 45_000,
     actionTimeout: 20_000,

@@ -17,8 +17,6 @@ import { copyFileSync, existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 const WRANGLER = 'node_modules/.bin/wrangler'
-/** wrangler 4.86 can exit on a lost local connection (workers-sdk #15317): such a server is started again, this many times at most. */
-const MAX_RESTARTS = 3
 
 /**
  * Starts both servers and resolves once both answer.
@@ -95,28 +93,15 @@ export async function startServers({
 
   let stopping = false
   let started = false
-  /** Runs a server in its own process group; once both have answered, an exit of its own starts it again. */
+  /** Runs a server in its own process group; one that stops on its own stops the other too. */
   function supervise(command, args) {
-    const server = { child: undefined, restarts: 0 }
-    const launch = () => {
-      server.child = spawn(command[0], [...command.slice(1), ...args], { stdio, env, detached: true })
-      server.child.on('exit', (code, signal) => {
-        if (stopping) return
-        const name = command.slice(1, 3).join(' ')
-        if (!started || server.restarts >= MAX_RESTARTS) {
-          console.error(`\n${name} stopped (${signal ?? code}).`)
-          // Before both answered, startServers itself fails.
-          stop().then(() => started && onGiveUp(code ?? 1))
-          return
-        }
-        server.restarts++
-        console.error(`\n${name} stopped (${signal ?? code}): starting it again (workers-sdk #15317).`)
-        // What it leaves of its group (a workerd still holding the port) goes first.
-        killGroup(server.child, 'SIGKILL')
-        launch()
-      })
-    }
-    launch()
+    const server = { child: spawn(command[0], [...command.slice(1), ...args], { stdio, env, detached: true }) }
+    server.child.on('exit', (code, signal) => {
+      if (stopping) return
+      console.error(`\n${command.slice(1, 3).join(' ')} stopped (${signal ?? code}).`)
+      // Before both answered, startServers itself fails.
+      stop().then(() => started && onGiveUp(code ?? 1))
+    })
     return server
   }
 

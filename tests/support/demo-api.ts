@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { Miniflare } from 'miniflare'
+import { textBindings } from './miniflare'
 import { inject } from 'vitest'
 
 export interface DemoApiOptions {
@@ -45,18 +46,20 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   if (options.latencyMs !== undefined) bindings['LATENCY_MS'] = String(options.latencyMs)
 
   const mf = new Miniflare({
-    name: 'demo-api',
-    modules: true,
-    script,
-    scriptPath: OUT_FILE,
-    compatibilityDate: config.compatibilityDate,
-    d1Databases: { DB: 'demo-api' },
-    d1Persist: false,
-    bindings,
     host: '127.0.0.1',
     port: 0,
     // No lookup of the Request.cf object on the internet: tests run offline.
     cf: false,
+    workers: [
+      {
+        config: {
+          name: 'demo-api',
+          compatibilityDate: config.compatibilityDate,
+          manifest: { mainModule: 'index.mjs', modules: { 'index.mjs': { type: 'esm', contents: script } } },
+          env: { ...textBindings(bindings), DB: { type: 'd1', name: 'demo-api' } },
+        },
+      },
+    ],
   })
   try {
     const ready = await mf.ready

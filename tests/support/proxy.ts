@@ -7,6 +7,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+/** Headers of the connection, not of the request: fetch sets its own (undici refuses a `transfer-encoding`). */
+const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade'])
+
 export interface ProxyRule {
   /** Milliseconds to wait after the platform answered, before answering. */
   delayMs?: number
@@ -34,7 +37,7 @@ export async function startProxy(
     const path = req.url ?? '/'
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
-      if (name !== 'host' && name !== 'connection' && typeof value === 'string') headers.set(name, value)
+      if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers.set(name, value)
     }
     const upstream = fetch(target + path, {
       method,

@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Log, LogLevel, Miniflare } from 'miniflare'
+import { Log, LogLevel, Miniflare, Response as MiniflareResponse } from 'miniflare'
+import { textBindings } from './miniflare'
 import { inject } from 'vitest'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -133,24 +134,30 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
   }
   const bindings = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined))
   const mf = new Miniflare({
-    name: 'storefront',
-    // Listed explicitly: the bundle holds Remix's unused browser-side dynamic import, which
-    // Miniflare's module walker would refuse.
-    modules: [{ type: 'ESModule', path: path.join(OUT_DIR, 'index.js'), contents: bundle() }],
-    compatibilityDate: '2025-09-01',
-    bindings,
-    // The storefront's own D1 database (wrangler.toml), in memory, with migrations/ applied below.
-    d1Databases: options.withoutDatabase ? {} : { DB: 'storefront' },
-    serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
     cf: false,
     ...(options.onLog
       ? {
           log: new CapturedLog(options.onLog),
-          handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
-            for (const stream of [stdout, stderr]) stream.on('data', (chunk) => options.onLog?.(String(chunk)))
-          },
+          handleStructuredLogs: (entry: { message: string }) => options.onLog?.(entry.message),
         }
       : {}),
+    workers: [
+      {
+        config: {
+          name: 'storefront',
+          compatibilityDate: '2025-09-01',
+          // Listed explicitly: the bundle holds Remix's unused browser-side dynamic import, which
+          // Miniflare's module walker would refuse.
+          manifest: { mainModule: 'index.js', modules: { 'index.js': { type: 'esm', contents: bundle() } } },
+          env: {
+            ...textBindings(bindings),
+            // The storefront's own D1 database (wrangler.toml), in memory, with migrations/ applied below.
+            ...(options.withoutDatabase ? {} : { DB: { type: 'd1' as const, name: 'storefront' } }),
+            ASSETS: { type: 'fetcher', handler: () => new MiniflareResponse('Not found', { status: 404 }) },
+          },
+        },
+      },
+    ],
   })
   await mf.ready
   if (!options.withoutDatabase) await applyMigrations(await mf.getD1Database('DB'))
