@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 /**
- * Load benchmark (not a CI gate): the storefront under `wrangler pages dev` with the stand-in API,
- * on loopback only. For home, a category, a product and the cart (with one item) of the demo shop,
- * autocannon runs LOAD_SECONDS (10) at 10 connections, then as long at 50: at most 20 s per page.
- * Prints requests/s, p50 and p99 latency, and fails when a request errored, timed out (LOAD_TIMEOUT
- * seconds, 30) or answered other than 200, or when the server no longer answers a page afterwards.
+ * Load benchmark (not a CI gate): the storefront under `wrangler pages dev` with the stand-in API, on loopback
+ * only. For home, a category and a product of the demo shop, autocannon runs LOAD_SECONDS (10) at 10
+ * connections, then as long at 50, twice: cache misses (every request a new URL, `?miss=<n>`, so each one is
+ * rendered and stored) and cache hits (the same URL, stored before the run); then the cart of a shopper (with
+ * one item), which never comes from the cache. Prints side by side requests/s, p50 and p99 latency and server
+ * CPU per request (`raw`: the storefront's workerd process; `own`: its isolate alone, from a V8 profile taken
+ * through wrangler's inspector, what the Workers CPU limit applies to: scripts/server-cpu.mjs), and the hit
+ * throughput over the miss one. Then a mix of LOAD_MIX_VISITORS (200) visitors, 10 at a time (80 % anonymous,
+ * 12 % with a cart, 8 % signed in, 3 to 6 pages each, each keeping its cookies), and the share of their pages
+ * answered from the cache (Server-Timing). Fails when a request errored, timed out (LOAD_TIMEOUT seconds, 30) or
+ * answered other than 200, or when the server no longer answers a page afterwards.
  * Starts its own servers with a fresh database: the stand-in on LOAD_API_PORT (8767), the storefront on
  * a free port behind a plain Node pass-through on LOAD_PORT (8768). The pass-through sends at most
  * LOAD_UPSTREAM_CONNECTIONS (10) requests at a time to `wrangler pages dev` (the others wait in Node, and
@@ -14,17 +20,20 @@
  * connections at once or a request cut mid-way set off. The next run starts once the server has finished
  * the requests of the previous one, so that each run measures only itself.
  *
- * Env: LOAD_PORT, LOAD_API_PORT, LOAD_SECONDS (per connection level, at most 10), LOAD_TIMEOUT,
- * LOAD_UPSTREAM_CONNECTIONS, SHOP (demo).
+ * Env: LOAD_PORT, LOAD_API_PORT, LOAD_INSPECTOR_PORT (LOAD_API_PORT + 2), LOAD_SECONDS (per connection level, at
+ * most 10), LOAD_TIMEOUT, LOAD_UPSTREAM_CONNECTIONS, LOAD_MIX_VISITORS, SHOP (demo).
  */
 import { Agent, createServer, request } from 'node:http'
 import autocannon from 'autocannon'
 import { startServers } from './servers.mjs'
+import { isolateCpuMs, processCpuMs, storefrontWorkerd } from './server-cpu.mjs'
 
 const port = process.env.LOAD_PORT ?? '8768'
 const apiPort = process.env.LOAD_API_PORT ?? '8767'
+const inspectorPort = Number(process.env.LOAD_INSPECTOR_PORT ?? Number(apiPort) + 2)
 const seconds = Math.min(10, Number(process.env.LOAD_SECONDS ?? 10))
 const timeout = Number(process.env.LOAD_TIMEOUT ?? 30)
+const mixVisitors = Number(process.env.LOAD_MIX_VISITORS ?? 200)
 const shop = process.env.SHOP ?? 'demo'
 const host = `${shop}.localhost:${port}`
 const UA =
@@ -33,8 +42,8 @@ const PAGES = [
   ['home', '/'],
   ['category', '/categories/electromenager'],
   ['product', '/products/micro-ondes-25-l'],
-  ['cart', '/cart'],
 ]
+const CART = '/cart'
 const CONNECTIONS = [10, 50]
 
 /** Requests passed on to the storefront and not yet answered in full. */
@@ -91,8 +100,11 @@ async function drained() {
   while (inFlight > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100))
   return inFlight === 0
 }
-/** One request with the shop's Host header (Node's fetch would drop it), answering status, cookie and body. */
-function call(method, path, { body, cookie } = {}) {
+/**
+ * One request with the shop's Host header (Node's fetch would drop it), answering status, the cookies set (as a
+ * `Cookie` header, with those already held), the cache status of Server-Timing and the body.
+ */
+function call(method, path, { body, cookie = '' } = {}) {
   return new Promise((resolve, reject) => {
     const headers = { Host: host, 'User-Agent': UA, ...(cookie ? { Cookie: cookie } : {}) }
     if (body) {
@@ -106,7 +118,8 @@ function call(method, path, { body, cookie } = {}) {
       res.on('end', () =>
         resolve({
           status: res.statusCode,
-          cookie: (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('__session='))?.split(';')[0],
+          cookie: withCookies(cookie, res.headers['set-cookie'] ?? []),
+          cache: /cache;desc=(\w+)/.exec(res.headers['server-timing'] ?? '')?.[1] ?? 'none',
           text,
         }),
       )
@@ -117,6 +130,17 @@ function call(method, path, { body, cookie } = {}) {
   })
 }
 
+/** A `Cookie` header with the cookies of `setCookies` added, replaced or (Max-Age=0) removed. */
+function withCookies(cookie, setCookies) {
+  const jar = new Map(cookie ? cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2)) : [])
+  for (const line of setCookies) {
+    const [name, value = ''] = line.split(';')[0].split(/=(.*)/s)
+    if (/Max-Age=0/i.test(line) || value === '') jar.delete(name)
+    else jar.set(name, value)
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+}
+
 const ms = (n) => `${Math.round(n)} ms`
 /** "503 × 2, 504 × 1" from autocannon's count per status. */
 const statusesOtherThan200 = (stats) =>
@@ -125,10 +149,97 @@ const statusesOtherThan200 = (stats) =>
     .map(([status, { count }]) => `${status} × ${count}`)
     .join(', ')
 
+/** One autocannon run, with the server CPU it cost: raw (whole workerd process) and own (isolate), per request. */
+async function measure(path, connections, { cookie, miss }) {
+  const pid = storefrontWorkerd(servers.pagesPid)
+  const rawBefore = processCpuMs(pid)
+  let counter = 0
+  const { result, ms: own } = await isolateCpuMs(inspectorPort, async () => {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${path}`,
+      connections,
+      duration: seconds,
+      timeout,
+      headers: { host, 'user-agent': UA, ...(cookie ? { cookie } : {}) },
+      // A miss: each request a URL of its own, rendered and stored.
+      ...(miss ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${path}?miss=${++counter}` }) }] } : {}),
+    })
+    if (!(await drained())) throw new Error(`${inFlight} requests to ${path} still unanswered 120 s after the run`)
+    return result
+  })
+  const raw = processCpuMs(pid) - rawBefore
+  const count = Math.max(1, result.requests.total)
+  return { result, raw: raw / count, own: own / count }
+}
+
+const cells = (m) => [
+  m.result.requests.average.toFixed(1).padStart(8),
+  ms(m.result.latency.p50).padStart(7),
+  ms(m.result.latency.p99).padStart(7),
+  `${m.raw.toFixed(1)}/${m.own.toFixed(2)}`.padStart(11),
+]
+
+let failures = 0
+function count(m) {
+  const errors = m.result.errors + m.result.timeouts
+  failures += errors + m.result.non2xx
+  return errors + m.result.non2xx
+    ? `  (${errors} errors, ${m.result.non2xx} non-200${m.result.non2xx ? `: ${statusesOtherThan200(m.result.statusCodeStats)}` : ''})`
+    : ''
+}
+
+/** Visitors browsing at once, each with its own cookies; the share of their pages answered from the cache. */
+async function mix(visitors, productPaths, categoryPaths) {
+  const pick = (list) => list[Math.floor(Math.random() * list.length)]
+  const statuses = { hit: 0, stale: 0, miss: 0, bypass: 0 }
+  let pages = 0
+  let signIns = 0
+  async function visitor(i) {
+    const kind = i % 25 < 20 ? 'anonymous' : i % 25 < 23 ? 'cart' : 'customer'
+    let cookie = ''
+    const browse = async (path) => {
+      const page = await call('GET', path, { cookie })
+      if (page.status !== 200) throw new Error(`mix: ${path} answered ${page.status}`)
+      cookie = page.cookie
+      statuses[page.cache] = (statuses[page.cache] ?? 0) + 1
+      pages++
+    }
+    if (kind === 'customer' && signIns++ < 15) {
+      const login = await call('POST', '/login', {
+        body: 'email=client%40demo.test&password=Client-2026%21&redirectTo=%2F',
+        cookie,
+      })
+      cookie = login.cookie
+    }
+    const views = 3 + Math.floor(Math.random() * 4)
+    for (let view = 0; view < views; view++) {
+      const roll = Math.random()
+      await browse(
+        view === 0 && roll < 0.5 ? '/' : roll < 0.3 ? pick(categoryPaths) : roll < 0.9 ? pick(productPaths) : '/',
+      )
+      if (kind === 'cart' && view === 0) {
+        const added = await call('POST', '/cart', {
+          body: 'intent=add&produitId=1004&quantity=1&redirectTo=%2Fcart',
+          cookie,
+        })
+        cookie = added.cookie
+      }
+    }
+  }
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < visitors) await visitor(next++)
+    }),
+  )
+  return { statuses, pages }
+}
+
 try {
   servers = await startServers({
     port: innerPort,
     apiPort: Number(apiPort),
+    inspectorPort,
     stateDir: '.wrangler/load-state',
     fresh: true,
     output: 'ignore',
@@ -136,47 +247,69 @@ try {
 
   // A cart with one item, for the cart page; and every page asked once, so the caches are warm.
   const added = await call('POST', '/cart', { body: 'intent=add&produitId=1004&quantity=1&redirectTo=%2Fcart' })
-  if (added.status !== 303 || !added.cookie) throw new Error(`add to cart answered ${added.status}`)
+  if (added.status !== 303 || !added.cookie.includes('__session='))
+    throw new Error(`add to cart answered ${added.status}`)
   // The cookie a shopper holds once the cart has been shown (its toast read).
   let cookie = added.cookie
-  for (const [, path] of PAGES) {
+  for (const path of [...PAGES.map(([, path]) => path), CART]) {
     const warm = await call('GET', path, { cookie })
     if (warm.status !== 200) throw new Error(`${path} answered ${warm.status} before the load`)
-    cookie = warm.cookie ?? cookie
+    cookie = warm.cookie
   }
 
-  console.log(`Load: ${seconds} s per run, ${host} on 127.0.0.1 (wrangler pages dev + stand-in API)\n`)
-  console.log('page       conns    req/s      p50      p99   errors  non-200')
-  let failures = 0
+  console.log(`Load: ${seconds} s per run, ${host} on 127.0.0.1 (wrangler pages dev + stand-in API)`)
+  console.log('CPU ms/req: raw (the storefront workerd process, dev server included) / own (its isolate)\n')
+  console.log('                  ---------- cache miss ----------   ---------- cache hit -----------')
+  console.log('page      conns    req/s     p50     p99   CPU ms/req    req/s     p50     p99   CPU ms/req   hit/miss')
   for (const [name, path] of PAGES) {
     for (const connections of CONNECTIONS) {
-      const result = await autocannon({
-        url: `http://127.0.0.1:${port}${path}`,
-        connections,
-        duration: seconds,
-        timeout,
-        headers: { host, 'user-agent': UA, ...(name === 'cart' ? { cookie } : {}) },
-      })
-      if (!(await drained())) throw new Error(`${inFlight} requests to ${path} still unanswered 120 s after the run`)
-      const errors = result.errors + result.timeouts
-      const non200 = result.non2xx
-      failures += errors + non200
+      const miss = await measure(path, connections, { miss: true })
+      // The page stored (and fresh) before the hit run.
+      for (let i = 0; i < 3; i++) await call('GET', path)
+      const hit = await measure(path, connections, { miss: false })
+      const ratio = hit.result.requests.average / Math.max(0.1, miss.result.requests.average)
       console.log(
         [
-          name.padEnd(10),
+          name.padEnd(9),
           String(connections).padStart(5),
-          result.requests.average.toFixed(1).padStart(8),
-          ms(result.latency.p50).padStart(8),
-          ms(result.latency.p99).padStart(8),
-          String(errors).padStart(8),
-          String(non200).padStart(8) + (non200 ? `  (${statusesOtherThan200(result.statusCodeStats)})` : ''),
-        ].join(' '),
+          ...cells(miss),
+          ...cells(hit),
+          `${ratio.toFixed(1)}×`.padStart(9),
+        ].join(' ') +
+          count(miss) +
+          count(hit),
       )
     }
   }
+  for (const connections of CONNECTIONS) {
+    const cart = await measure(CART, connections, { cookie, miss: false })
+    console.log(
+      [
+        `cart`.padEnd(9),
+        String(connections).padStart(5),
+        ...cells(cart),
+        '  (a shopper with a cart: never cached)',
+      ].join(' ') + count(cart),
+    )
+  }
+
+  // The mix: products and categories as the home page links them.
+  const home = await call('GET', '/')
+  const links = (prefix) => [
+    ...new Set([...home.text.matchAll(new RegExp(`href="(/${prefix}/[^"?#]+)"`, 'g'))].map((m) => m[1])),
+  ]
+  const productPaths = links('products').slice(0, 24)
+  const categoryPaths = links('categories').slice(0, 8)
+  const { statuses, pages } = await mix(mixVisitors, productPaths, categoryPaths)
+  const fromCache = statuses.hit + statuses.stale
+  console.log(
+    `\nMix of ${mixVisitors} visitors (80 % anonymous, 12 % with a cart, 8 % signed in), ${pages} pages: ` +
+      `${((100 * fromCache) / pages).toFixed(1)} % from the cache (hit ${statuses.hit}, stale ${statuses.stale}, ` +
+      `miss ${statuses.miss}, bypass ${statuses.bypass}).`,
+  )
 
   // Healthy afterwards: every page answers 200 again, one at a time.
-  for (const [, path] of PAGES) {
+  for (const path of [...PAGES.map(([, path]) => path), CART]) {
     const after = await call('GET', path, { cookie })
     if (after.status !== 200) throw new Error(`${path} answered ${after.status} after the load`)
   }

@@ -23,13 +23,13 @@
  *      PERF_JSON (a file for the raw figures).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
-import CDP from 'chrome-remote-interface'
 import { startServers } from './servers.mjs'
+import { isolateCpuMs, processCpuMs, storefrontWorkerd } from './server-cpu.mjs'
 
 const port = Number(process.env.PORT ?? 8805)
 const apiPort = Number(process.env.API_PORT ?? 8806)
@@ -38,8 +38,6 @@ const runsJs = Number(process.env.RUNS_JS ?? 5)
 const runsDs = Number(process.env.RUNS_DS ?? 3)
 const cpuRequests = Number(process.env.CPU_REQUESTS ?? 40)
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-/** Microseconds between two samples of the CPU profile. */
-const SAMPLING_US = 500
 const UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const PAGES = [
@@ -167,63 +165,19 @@ function npx(args) {
   return new Promise((resolve) => child.on('close', () => resolve(stderr)))
 }
 
-/** The workerd that runs the storefront: the second one `wrangler pages dev` starts (the first is its proxy). */
-function storefrontWorkerd(pagesPid) {
-  const procs = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]
-        return { pid: Number(pid), ppid: Number(fields[1]), start: Number(fields[19]), command }
-      } catch {
-        return undefined // exited meanwhile
-      }
-    })
-    .filter(Boolean)
-  const descendants = (pid) => procs.filter((p) => p.ppid === pid).flatMap((p) => [p, ...descendants(p.pid)])
-  const workerds = descendants(pagesPid)
-    .filter((p) => p.command.endsWith('workerd'))
-    .sort((a, b) => a.start - b.start || a.pid - b.pid)
-  if (workerds.length === 0) throw new Error('no workerd under `wrangler pages dev`')
-  return (workerds[1] ?? workerds[0]).pid
-}
-
-/** CPU ms per request of the whole workerd process (utime + stime from /proc/<pid>/stat). */
+/** CPU ms per request of the whole workerd process. */
 async function cpuPerRequest(pid, pagePath) {
-  const ticks = () => {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return Number(fields[11]) + Number(fields[12])
-  }
-  const hz = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100
-  const before = ticks()
+  const before = processCpuMs(pid)
   for (let i = 0; i < cpuRequests; i++) await get(pagePath)
-  return ((ticks() - before) * 1000) / hz / cpuRequests
+  return (processCpuMs(pid) - before) / cpuRequests
 }
 
-/**
- * CPU ms per request of the storefront's isolate alone: V8 samples the stack every SAMPLING_US while the
- * isolate runs and records nothing while it waits for I/O, so busy samples × interval is its CPU time
- * (a little high: the profiler slows the code, and a sample can fall while the thread waits for a processor).
- */
+/** CPU ms per request of the storefront's isolate alone (V8 CPU profile). */
 async function ownCpuPerRequest(pagePath) {
-  const client = await CDP({ host: '127.0.0.1', port: inspectorPort, local: true })
-  try {
-    await client.Profiler.enable()
-    await client.Profiler.setSamplingInterval({ interval: SAMPLING_US })
-    await client.Profiler.start()
+  const { ms } = await isolateCpuMs(inspectorPort, async () => {
     for (let i = 0; i < cpuRequests; i++) await get(pagePath)
-    const { profile } = await client.Profiler.stop()
-    const idle = new Set(
-      profile.nodes.filter((n) => ['(idle)', '(root)'].includes(n.callFrame.functionName)).map((n) => n.id),
-    )
-    const busy = profile.samples.filter((node) => !idle.has(node)).length
-    return (busy * SAMPLING_US) / 1000 / cpuRequests
-  } finally {
-    await client.close()
-  }
+  })
+  return ms / cpuRequests
 }
 
 /** GET with the demo shop's Host header (Node's fetch drops it), on a new connection each time. */

@@ -3,6 +3,7 @@ import { deepFreeze } from '~/server/derived.server'
 import type { RequestContext } from '~/server/load-context'
 import { faultStatus } from '~/lib/failure'
 import { getLogin } from '~/server/session.server'
+import type { PlatformCalls } from '~/server/request-log.server'
 
 /**
  * The only place that calls the platform API. Every answer is checked with a
@@ -76,8 +77,12 @@ export interface ApiOptions {
   /** The request's one timeout for all its platform calls (every write: functions/[[path]].ts): it replaces timeoutMs. */
   budget?: AbortSignal
   cache?: Cache | null
+  /** The shop host's cache generation: part of every cache key, so that a purge of the shop reaches its answers too. */
+  generation?: number
   waitUntil?: (promise: Promise<unknown>) => void
   fetch?: typeof fetch
+  /** Counts this request's calls, their time and failures (the request log, Server-Timing). */
+  record?: PlatformCalls
 }
 
 /**
@@ -144,17 +149,30 @@ export function createApi(options: ApiOptions) {
     // A GET whose connection is lost before any answer (a keep-alive connection the platform had closed,
     // a dropped link) is sent once more, within the same time budget: it changes nothing upstream.
     // Writes are not: a shopper's second submission, with the same one-time key, is their retry (decision 024).
+    const started = Date.now()
     for (let attempt = 1; ; attempt++) {
       try {
-        return await doFetch(target, init)
+        const response = await doFetch(target, init)
+        recorded(started, response.ok || response.status === 404)
+        return response
       } catch (error) {
         const timedOut =
           init.signal?.aborted ||
           (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-        if (timedOut || method !== 'GET' || attempt >= 2)
+        if (timedOut || method !== 'GET' || attempt >= 2) {
+          recorded(started, false)
           throw new ApiError(timedOut ? 'timeout' : 'network', null, null)
+        }
       }
     }
+  }
+
+  function recorded(started: number, ok: boolean): void {
+    const record = options.record
+    if (!record) return
+    record.calls++
+    record.ms += Date.now() - started
+    if (!ok) record.failed++
   }
 
   async function read<T>(response: Response, schema: z.ZodType<T>, nullOn404 = false): Promise<T> {
@@ -183,7 +201,7 @@ export function createApi(options: ApiOptions) {
 
   function cacheKey(target: string): string {
     // The tenant host is part of the key: one shop's answers are never served to another.
-    return `https://${options.host}/__api-cache/${encodeURIComponent(target)}`
+    return `https://${options.host}/__api-cache/g${options.generation ?? 0}/${encodeURIComponent(target)}`
   }
 
   async function get<T>(path: string, schema: z.ZodType<T>, opts: GetOptions = {}): Promise<T> {
@@ -321,7 +339,9 @@ function clientOptions(context: RequestContext, token: string | null): ApiOption
     timeoutMs: context.env.API_TIMEOUT_MS,
     budget: context.perRequest.apiBudget,
     cache: typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default,
+    generation: context.cacheGeneration,
     waitUntil: context.waitUntil,
+    record: context.perRequest.platform,
   }
 }
 

@@ -39,6 +39,11 @@ const EnvSchema = z.object({
     .default('https://api.notchpay.co'),
   /** Optional image-resizing URL template, e.g. /cdn-cgi/image/width={width}/{url}: images get a srcset. */
   IMAGE_RESIZE_URL: z.string().trim().refine(isResizeTemplate, t('config.reasons.imageResize')).optional(),
+  /**
+   * Optional: the secret the platform sends (`Authorization: Bearer …`) to purge a shop's cached pages
+   * (POST /__cache/purge, docs/operations.md). Without it, that path does not exist.
+   */
+  CACHE_PURGE_SECRET: z.string().trim().min(16, t('config.reasons.secretLength')).optional(),
   /** The storefront's D1 database (wrangler.toml, migrations/): ended logins. Optional: see ended-logins.server.ts. */
   DB: z.custom<D1Database>((v) => typeof v === 'object' && v !== null && 'prepare' in v).optional(),
 })

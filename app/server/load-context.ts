@@ -4,6 +4,7 @@ import type { Tenant } from '~/lib/host'
 import type { Language } from '~/i18n/translate'
 import type { AppSession } from '~/server/session.server'
 import type { EndedLogins } from '~/server/ended-logins.server'
+import type { PlatformCalls } from '~/server/request-log.server'
 
 /**
  * Everything one request needs, built by functions/[[path]].ts. Never kept in a module variable.
@@ -28,6 +29,8 @@ export interface RequestContext {
   /** The request asks for route data (single fetch's `/<route>.data`), not for a document. */
   dataRequest: boolean
   waitUntil: (promise: Promise<unknown>) => void
+  /** The shop host's cache generation (app/server/cache-generations.server.ts): part of every cache key. */
+  cacheGeneration: number
   /** Logins ended by 'Déconnexion' (made in functions/: its isolate memory, when there is no D1, is the one read). */
   endedLogins: EndedLogins
   /** What the request's loaders and actions share once one of them has made it (see PerRequest). */
@@ -40,6 +43,8 @@ export interface PerRequest {
   shop?: Promise<LoadedShop>
   /** Once an action has started: the one API timeout its calls and the page rendered after it share. */
   apiBudget?: AbortSignal
+  /** The request's platform calls, for its log line and Server-Timing (app/server/request-log.server.ts). */
+  platform?: PlatformCalls
 }
 
 declare module '@remix-run/cloudflare' {

@@ -17,6 +17,8 @@ export type SecurityEvent =
   | 'cookie-refused'
   /** A request no page of the storefront makes: `?_data`, a method a route does not take. */
   | 'probe'
+  /** A purge of a shop's cached pages without the right secret (POST /__cache/purge). */
+  | 'purge-refused'
 
 export interface SecurityEventDetails {
   request: Request

@@ -1,0 +1,273 @@
+/**
+ * Whole pages for anonymous visitors, kept in the Workers Cache API (`caches.default`) per shop host and full
+ * URL (docs/decisions/053-pages-cached-at-the-edge.md). functions/[[path]].ts decides with `pageCacheKey`
+ * whether a request may share a page, stores a rendered page with `storablePage` and answers a stored one with
+ * `restampedPage`, which gives it this answer's own CSP nonce and one-time form keys.
+ */
+import { cookieName, readCookie, serializeCookie } from '~/server/cookies.server'
+import { POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
+import { sendsWholeDocument } from '~/server/document.server'
+import { SESSION_COOKIE } from '~/server/session.server'
+
+/** Seconds a stored page is served as it is, then for how long more it is served while one request renders it again. */
+export const PAGE_CACHE = { ttl: 30, staleWhileRevalidate: 120 } as const
+
+export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass'
+
+/**
+ * The pages every anonymous visitor of a shop sees alike, with an optional language prefix (`/en/…`): home,
+ * categories, a category, a product, search results, the blog and its articles, the policies.
+ */
+const SHARED_PAGES: [route: string, pattern: RegExp][] = [
+  ['home', /^\/$/],
+  ['categories', /^\/categories$/],
+  ['category', /^\/(?:categories|category)\/[^/]+$/],
+  ['product', /^\/products\/[^/]+$/],
+  ['search', /^\/search$/],
+  ['blog', /^\/blog$/],
+  ['article', /^\/blog\/[^/]+$/],
+  ['policy', /^\/(?:policy\/[^/]+|politique-de-confidentialite)$/],
+]
+const LANGUAGE_PREFIX = /^\/[a-z]{2}(?=\/|$)/
+
+/** The name a shared page's path is logged under, or null for any other path. */
+export function sharedPageRoute(pathname: string): string | null {
+  const path = pathname.replace(LANGUAGE_PREFIX, '') || '/'
+  return SHARED_PAGES.find(([, pattern]) => pattern.test(path))?.[0] ?? null
+}
+
+/**
+ * Cookies that make a page one visitor's: the session (a cart, a login, a message shown once) and the list of
+ * products this browser viewed ('Vus récemment'). A request carrying one never reads nor stores a shared page.
+ */
+const PERSONAL_COOKIES = [SESSION_COOKIE, '__recent']
+
+/**
+ * Cookies a shared page may set: their value is the same for every visitor who gets that page (it depends on
+ * the cache key only). They are never stored with the page: the page records `name=value`, and each answer
+ * sets the cookie itself (`restampedPage`).
+ */
+const SHARED_COOKIES: Record<string, { maxAge: number }> = { [POPUP_COOKIE]: { maxAge: POPUP_MAX_AGE } }
+
+/** Hidden fields holding a one-time key (decision 024): each answer of a stored page gets new ones. */
+const ONE_TIME_FIELDS = new Set(['idempotencyKey', 'checkoutKey', 'paymentKey'])
+
+/** What a request's cache key is made of besides its URL. */
+export interface PageRequest {
+  request: Request
+  url: URL
+  /** The shop host's cache generation (app/server/cache-generations.server.ts). */
+  generation: number
+  language: string
+  saveData: boolean
+  noScript: boolean
+}
+
+/**
+ * The cache key of the page this request asks for, or why it must not share one (`bypass`). The key holds the
+ * shop host, its generation, the full URL and everything else the page's HTML depends on for an anonymous
+ * visitor: the document's form (data saver, whole for browsers without scripts and crawlers, or streamed), the
+ * pop-up cookie, the language and the language choice cookie (`__lang`), and on the home page, which may send
+ * a visitor to their language, the languages the browser asks for.
+ */
+export function pageCacheKey(page: PageRequest): { key: string } | { bypass: string } {
+  const { request, url } = page
+  if (request.method !== 'GET') return { bypass: 'method' }
+  const route = sharedPageRoute(url.pathname)
+  if (!route) return { bypass: 'route' }
+  for (const name of PERSONAL_COOKIES) if (readCookie(request, name) !== null) return { bypass: 'visitor' }
+  // An article's 'Retour' link is the page of this shop the visitor came from (routes/blog.$slug.tsx).
+  if (route === 'article' && sameOriginReferer(request, url)) return { bypass: 'referer' }
+  const form = page.saveData ? 'lite' : sendsWholeDocument(request, page) ? 'whole' : 'stream'
+  const parts = [
+    url.protocol.replace(':', ''),
+    form,
+    readCookie(request, POPUP_COOKIE) ? 'seen' : 'popup',
+    page.language,
+  ]
+  const chosen = readCookie(request, '__lang')
+  if (chosen)
+    parts.push(
+      `lang-${chosen
+        .toLowerCase()
+        .replace(/[^a-z-]/g, '')
+        .slice(0, 16)}`,
+    )
+  if (route === 'home') parts.push(`al-${acceptedLanguages(request)}`)
+  return { key: `https://${url.host}/__page-cache/g${page.generation}/${parts.join('.')}${url.pathname}${url.search}` }
+}
+
+function sameOriginReferer(request: Request, url: URL): boolean {
+  const referer = request.headers.get('Referer')
+  if (!referer) return false
+  try {
+    return new URL(referer).origin === url.origin
+  } catch {
+    return false
+  }
+}
+
+/** The primary language tags of Accept-Language in the order of preference, e.g. `fr-en` (at most three). */
+export function acceptedLanguages(request: Request): string {
+  const tags = (request.headers.get('Accept-Language') ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      )
+      return {
+        tag: tag
+          .toLowerCase()
+          .split('-')[0]!
+          .replace(/[^a-z*]/g, ''),
+        q: Number.isNaN(q) ? 0 : q,
+        index,
+      }
+    })
+    .filter((t) => t.tag && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((t) => t.tag)
+  return [...new Set(tags)].slice(0, 3).join('-') || 'none'
+}
+
+/** Headers of a stored page that are the storefront's own notes, never sent to a browser. */
+const STORED_AT = 'X-Page-Stored-At'
+const REFRESHING_AT = 'X-Page-Refreshing-At'
+const STORED_NONCE = 'X-Page-Nonce'
+const STORED_KEYS = 'X-Page-Keys'
+const STORED_COOKIES = 'X-Page-Cookies'
+const NOTES = [STORED_AT, REFRESHING_AT, STORED_NONCE, STORED_KEYS, STORED_COOKIES]
+
+/** Headers of a rendered page that are this answer's, not the page's. */
+const NOT_STORED = new Set(['set-cookie', 'cache-control', 'vary', 'server-timing', 'content-length'])
+
+/**
+ * A rendered page as it may be stored, or null when it must not be: not a complete 200 HTML document, a
+ * no-store page, a platform call that failed while it was rendered, or a cookie other than the shared ones.
+ */
+export async function storablePage(
+  rendered: Response,
+  body: ReadableStream,
+  { nonce, url, signal }: { nonce: string; url: URL; signal?: AbortSignal },
+): Promise<Response | null> {
+  if (rendered.status !== 200 || !rendered.headers.get('Content-Type')?.startsWith('text/html')) return null
+  if (/no-store/.test(rendered.headers.get('Cache-Control') ?? '')) return null
+  const cookies = sharedCookies(rendered.headers.getSetCookie(), url.protocol === 'https:')
+  if (!cookies) return null
+  const keys: string[] = []
+  const collect = new HTMLRewriter().on('input[type="hidden"]', {
+    element(input) {
+      const value = input.getAttribute('value')
+      if (value && ONE_TIME_FIELDS.has(input.getAttribute('name') ?? '')) keys.push(value)
+    },
+  })
+  const html = await collect.transform(new Response(body)).text()
+  // A visitor who left mid-page ends the render early: only a whole document is kept (React sends the late
+  // sections of a streamed page after `</html>`).
+  if (signal?.aborted || !html.includes('</html>')) return null
+  const headers = new Headers()
+  for (const [name, value] of rendered.headers) if (!NOT_STORED.has(name)) headers.set(name, value)
+  const { ttl, staleWhileRevalidate } = PAGE_CACHE
+  headers.set('Cache-Control', `public, max-age=${ttl + staleWhileRevalidate}`)
+  headers.set(STORED_AT, String(Date.now()))
+  headers.set(STORED_NONCE, nonce)
+  if (keys.length) headers.set(STORED_KEYS, keys.join(','))
+  if (cookies.length) headers.set(STORED_COOKIES, cookies.join(','))
+  return new Response(html, { status: 200, headers })
+}
+
+/** `name=value` of each cookie set, when every one is a shared cookie with a plain value; else null. */
+function sharedCookies(setCookies: string[], secure: boolean): string[] | null {
+  const shared: string[] = []
+  for (const line of setCookies) {
+    const [pair = ''] = line.split(';')
+    const eq = pair.indexOf('=')
+    const name = Object.keys(SHARED_COOKIES).find((n) => cookieName(n, secure) === pair.slice(0, eq).trim())
+    const value = pair.slice(eq + 1).trim()
+    if (!name || !/^[A-Za-z0-9]{1,16}$/.test(value)) return null
+    shared.push(`${name}=${value}`)
+  }
+  return shared
+}
+
+/** Age in seconds of a stored page, and whether a request is rendering it again. */
+export function storedAge(stored: Response, now = Date.now()): { age: number; refreshing: boolean } {
+  const age = (now - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000
+  const refreshing = now - Number(stored.headers.get(REFRESHING_AT) ?? 0) < REFRESH_MS
+  return { age, refreshing }
+}
+
+/** How long one request may take to render a stale page again before another one does. */
+const REFRESH_MS = 15_000
+
+/** The stored page marked as being rendered again, kept until its own expiry. */
+export function markedRefreshing(stored: Response, body: ReadableStream, now = Date.now()): Response {
+  const headers = new Headers(stored.headers)
+  headers.set(REFRESHING_AT, String(now))
+  const left = PAGE_CACHE.ttl + PAGE_CACHE.staleWhileRevalidate - storedAge(stored, now).age
+  headers.set('Cache-Control', `public, max-age=${Math.max(1, Math.ceil(left))}`)
+  return new Response(body, { status: 200, headers })
+}
+
+/**
+ * A stored page as this request's answer: every `nonce` attribute and the CSP's nonce become `nonce`, each
+ * one-time key a new one (in its field and in the route data the scripts read), and the shared cookies the
+ * page sets are set again. The storefront's notes are removed.
+ */
+export function restampedPage(stored: Response, nonce: string, url: URL): Response {
+  const headers = new Headers(stored.headers)
+  const old = headers.get(STORED_NONCE)
+  const csp = headers.get('Content-Security-Policy')
+  if (old && csp) headers.set('Content-Security-Policy', csp.replaceAll(`'nonce-${old}'`, `'nonce-${nonce}'`))
+  for (const pair of (headers.get(STORED_COOKIES) ?? '').split(',').filter(Boolean)) {
+    const [name = '', value = ''] = pair.split('=')
+    const shared = SHARED_COOKIES[name]
+    if (shared) headers.append('Set-Cookie', serializeCookie(url, name, value, shared.maxAge))
+  }
+  const fresh = new Map(
+    (headers.get(STORED_KEYS) ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((key) => [key, crypto.randomUUID()]),
+  )
+  for (const note of NOTES) headers.delete(note)
+  headers.delete('Cache-Control')
+  let rewriter = new HTMLRewriter().on('[nonce]', {
+    element(element) {
+      element.setAttribute('nonce', nonce)
+    },
+  })
+  if (fresh.size > 0) {
+    rewriter = rewriter
+      .on('input[type="hidden"]', {
+        element(input) {
+          const now = fresh.get(input.getAttribute('value') ?? '')
+          if (now) input.setAttribute('value', now)
+        },
+      })
+      .on('script', replacingText(fresh))
+  }
+  return rewriter.transform(new Response(stored.body, { status: 200, headers }))
+}
+
+/** Replaces each key of `replacements` in an element's text, which may come in several chunks. */
+function replacingText(replacements: Map<string, string>): HTMLRewriterElementContentHandlers {
+  let text = ''
+  return {
+    text(chunk) {
+      text += chunk.text
+      if (!chunk.lastInTextNode) {
+        chunk.remove()
+        return
+      }
+      let replaced = text
+      for (const [from, to] of replacements) replaced = replaced.replaceAll(from, to)
+      text = ''
+      chunk.replace(replaced, { html: true })
+    },
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * Pages for anonymous visitors from the edge cache (docs/decisions/053-pages-cached-at-the-edge.md): a hit after
+ * a miss, each answer with its own CSP nonce and one-time keys, nothing shared with a visitor who has a cart, a
+ * login or posts a form, no cookie stored, the purge, and `Server-Timing` and the request log on every answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fr } from '../../app/i18n/fr'
+import { pageCacheKey } from '../../app/server/page-cache.server'
+import { startDemoApi, type DemoApi } from '../support/demo-api'
+import { Shopper } from '../support/shopper'
+import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support/storefront'
+import '../support/no-console-error'
+
+const PURGE_SECRET = 'purge-secret-for-the-tests-0123'
+const PRODUCT = '/products/micro-ondes-25-l'
+const MICRO_ONDES = 1004
+
+let api: DemoApi
+let shop: Storefront
+let output = ''
+
+beforeAll(async () => {
+  api = await startDemoApi()
+  shop = await startStorefront({
+    apiUrl: api.url,
+    env: { CACHE_PURGE_SECRET: PURGE_SECRET },
+    onLog: (text) => void (output += text),
+  })
+  await warmUp(shop)
+})
+afterAll(async () => {
+  await shop?.dispose()
+  await api?.dispose()
+})
+
+async function get(label: string, path: string, headers: Record<string, string> = {}) {
+  const res = await shop.fetch(label, path, { headers: { 'User-Agent': BROWSER_UA, ...headers } })
+  return { res, html: await res.text(), cache: cacheStatus(res) }
+}
+
+function cacheStatus(res: Response): string | undefined {
+  return res.headers.get('server-timing')?.match(/cache;desc=(\w+)/)?.[1]
+}
+
+/** The page once it is stored: asked until an answer comes from the cache (the miss stores it after its answer). */
+async function hit(label: string, path: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 50; i++) {
+    const page = await get(label, path, headers)
+    if (page.cache === 'hit') return page
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${path} never came from the cache`)
+}
+
+const nonceOf = (res: Response) => res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+const keyOf = (html: string) => html.match(/name="idempotencyKey" value="([^"]+)"/)?.[1]
+
+describe('an anonymous visitor', () => {
+  it('gets a page rendered on a miss, then the same page from the cache', async () => {
+    const first = await get('mode', '/categories/robes')
+    expect(first.res.status).toBe(200)
+    expect(first.cache).toBe('miss')
+    const again = await hit('mode', '/categories/robes')
+    expect(again.res.status).toBe(200)
+    const withoutPerAnswer = (html: string) => html.replace(/nonce="[^"]+"/g, '').replace(/[0-9a-f-]{36}/g, '')
+    expect(withoutPerAnswer(again.html)).toBe(withoutPerAnswer(first.html))
+    expect(again.res.headers.get('cache-control')).toBe('private, no-cache')
+    expect(again.res.headers.get('vary')).toContain('Save-Data')
+    expect(again.res.headers.get('x-content-type-options')).toBe('nosniff')
+    for (const note of ['x-page-stored-at', 'x-page-nonce', 'x-page-keys'])
+      expect(again.res.headers.has(note)).toBe(false)
+  })
+
+  it('gets a fresh nonce on every hit, the one of its own CSP on every script, strict-dynamic kept', async () => {
+    const stored = await hit('demo', '/categories')
+    const next = await hit('demo', '/categories')
+    const [a, b] = [nonceOf(stored.res), nonceOf(next.res)]
+    expect(a).toBeTruthy()
+    expect(a).not.toBe(b)
+    for (const page of [stored, next]) {
+      const nonce = nonceOf(page.res)!
+      expect(page.res.headers.get('content-security-policy')).toContain("'strict-dynamic'")
+      const scripts = page.html.match(/<script[^>]*>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+      // No other nonce anywhere in the page: not the render's, not another answer's.
+      const nonces = new Set([...page.html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))
+      expect([...nonces]).toEqual([nonce])
+    }
+    expect(next.html).not.toContain(a)
+  })
+
+  it("gets a product page whose add-to-cart key is its own, in the form and in the page's data", async () => {
+    const one = await hit('demo', PRODUCT)
+    const two = await hit('demo', PRODUCT)
+    const [k1, k2] = [keyOf(one.html), keyOf(two.html)]
+    expect(k1).toMatch(/^[0-9a-f-]{36}$/)
+    expect(k2).toMatch(/^[0-9a-f-]{36}$/)
+    expect(k1).not.toBe(k2)
+    // The route data the scripts hydrate with carries the same key as the form.
+    const data = (html: string) => (html.match(/<script[^>]*>[^<]*streamController[\s\S]*?<\/script>/g) ?? []).join('')
+    expect(data(one.html)).toContain(k1)
+    expect(data(two.html)).toContain(k2)
+    expect(two.html).not.toContain(k1)
+  })
+
+  it('gets the pop-up once with its cookie set by each answer, and the stored page holds no cookie', async () => {
+    const path = '/blog'
+    const first = await hit('demo', path)
+    expect(first.html).toContain('class="popup')
+    expect(first.res.headers.get('set-cookie')).toMatch(/^__popup=s; Path=\/; Max-Age=86400; SameSite=Lax; HttpOnly$/)
+    const seen = await hit('demo', path, { Cookie: '__popup=s' })
+    expect(seen.html).not.toContain('class="popup')
+    expect(seen.res.headers.get('set-cookie')).toBeNull()
+
+    const caches = await shop.mf.getCaches()
+    const url = new URL(`${shop.origin('demo')}${path}`)
+    const request = new Request(url, { headers: { 'User-Agent': BROWSER_UA } })
+    const key = pageCacheKey({ request, url, generation: 0, language: 'fr', saveData: false, noScript: false })
+    if (!('key' in key)) throw new Error('the blog is a shared page')
+    const stored = await caches.default.match(key.key)
+    expect(stored?.status).toBe(200)
+    expect(stored?.headers.get('set-cookie')).toBeNull()
+    await stored?.arrayBuffer()
+  })
+
+  it('gets the data-saver page, without scripts, from its own entry', async () => {
+    await hit('nuit', '/')
+    const lite = await hit('nuit', '/', { 'Save-Data': 'on' })
+    expect(lite.html).not.toMatch(/<script/i)
+    const full = await hit('nuit', '/')
+    expect(full.html).toMatch(/<script/i)
+  })
+})
+
+describe('a visitor of their own', () => {
+  it('with a cart: never reads nor fills the cache, and sees their own count; anonymous visitors never see it', async () => {
+    await hit('demo', '/search?q=micro')
+    const shopper = new Shopper(shop, 'demo')
+    const added = await shopper.post('/cart', { intent: 'add', produitId: MICRO_ONDES, quantity: 2, redirectTo: '/' })
+    expect(added.status).toBe(303)
+    expect(cacheStatus(added.res)).toBe('bypass')
+    for (const path of ['/search?q=micro', PRODUCT, '/']) {
+      const page = await shopper.get(path)
+      expect(cacheStatus(page.res)).toBe('bypass')
+      expect(page.html).toContain('2 article(s)')
+    }
+    const anonymous = await hit('demo', '/search?q=micro')
+    expect(anonymous.html).not.toContain('2 article(s)')
+  })
+
+  it('signed in: never reads nor fills the cache, and nobody else gets their name', async () => {
+    const customer = new Shopper(shop, 'demo')
+    const login = await customer.post('/login', { email: 'client@demo.test', password: 'Client-2026!' })
+    expect(login.status).toBe(303)
+    const page = await customer.get('/categories')
+    expect(cacheStatus(page.res)).toBe('bypass')
+    expect(page.res.headers.get('cache-control')).toBe('private, no-store')
+    const name = String.raw`\"prenom\",\"Awa\"`
+    expect(page.html).toContain(name)
+    const anonymous = await hit('demo', '/categories')
+    expect(anonymous.html).not.toContain(name)
+    expect(anonymous.html).not.toContain(fr.account.logout)
+  })
+
+  it('posting a form: the answer is never from the cache', async () => {
+    const shopper = new Shopper(shop, 'demo')
+    const posted = await shopper.post('/newsletter', { email: `cache.${Date.now()}@demo.test`, redirectTo: '/blog' })
+    expect(posted.status).toBe(303)
+    expect(cacheStatus(posted.res)).toBe('bypass')
+  })
+})
+
+describe('purge', () => {
+  const purge = (authorization?: string) =>
+    shop.fetch('marche', '/__cache/purge', {
+      method: 'POST',
+      headers: authorization ? { Authorization: authorization } : {},
+    })
+
+  it('refuses a wrong secret, then forgets the shop’s pages with the right one', async () => {
+    await hit('marche', '/categories')
+    const refused = await purge('Bearer not-the-secret-at-all-000')
+    expect(refused.status).toBe(401)
+    expect(cacheStatus(await shop.fetch('marche', '/categories', { headers: { 'User-Agent': BROWSER_UA } }))).toBe(
+      'hit',
+    )
+    expect((await purge()).status).toBe(401)
+    const done = await purge(`Bearer ${PURGE_SECRET}`)
+    expect(done.status).toBe(200)
+    expect(await done.json()).toMatchObject({ ok: true, host: 'marche.localhost' })
+    const after = await get('marche', '/categories')
+    expect(after.cache).toBe('miss')
+    await hit('marche', '/categories')
+    // Another shop's pages stay.
+    await hit('nuit', '/categories')
+    await purge(`Bearer ${PURGE_SECRET}`)
+    expect((await get('nuit', '/categories')).cache).toBe('hit')
+  })
+
+  it('takes POST only, and its secret never in the URL', async () => {
+    expect((await shop.fetch('marche', `/__cache/purge?secret=${PURGE_SECRET}`, { method: 'POST' })).status).toBe(401)
+    expect((await shop.fetch('marche', '/__cache/purge')).status).toBe(405)
+  })
+})
+
+describe('what an operator sees', () => {
+  it('Server-Timing on every answer: cache status and render time', async () => {
+    const answers = [
+      (await get('demo', '/policy/about')).res,
+      (await hit('demo', '/policy/about')).res,
+      (await new Shopper(shop, 'demo').get('/cart')).res,
+      (await get('demo', '/page-that-does-not-exist')).res,
+    ]
+    for (const res of answers) expect(res.headers.get('server-timing')).toMatch(/^cache;desc=\w+, render;dur=\d/)
+    expect(cacheStatus(answers[1]!)).toBe('hit')
+    expect(cacheStatus(answers[2]!)).toBe('bypass')
+  })
+
+  it('one JSON line per request: shop, route, status, cache status, platform calls and render time', async () => {
+    await hit('demo', '/blog')
+    const mark = output.length
+    await get('demo', '/blog')
+    await get('demo', '/politique-de-confidentialite', { Cookie: '__session=x' })
+    const lines = () =>
+      output
+        .slice(mark)
+        .split('\n')
+        .filter((line) => line.startsWith('{"request"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    await expect.poll(() => lines().length).toBe(2)
+    expect(lines()[0]).toMatchObject({
+      request: 'GET /blog',
+      shop: 'demo.localhost',
+      route: 'blog',
+      status: 200,
+      cache: 'hit',
+      platformCalls: 0,
+    })
+    expect(lines()[1]).toMatchObject({ route: 'policy', cache: 'bypass', reason: 'visitor' })
+    expect(lines()[1]!.platformCalls).toEqual(expect.any(Number))
+    expect(lines()[1]!.renderMs).toEqual(expect.any(Number))
+  })
+})
