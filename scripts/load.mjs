@@ -12,18 +12,13 @@
  * answered from the cache (Server-Timing). Fails when a request errored, timed out (LOAD_TIMEOUT seconds, 30) or
  * answered other than 200, or when the server no longer answers a page afterwards.
  * Starts its own servers with a fresh database: the stand-in on LOAD_API_PORT (8767), the storefront on
- * a free port behind a plain Node pass-through on LOAD_PORT (8768). The pass-through sends at most
- * LOAD_UPSTREAM_CONNECTIONS (10) requests at a time to `wrangler pages dev` (the others wait in Node, and
- * their wait is in the latency measured), and lets a request that autocannon drops at the end of a run
- * run to its end instead of cutting it: wrangler 4.86's `pages dev` exits on a request that fails between
- * its entry and the storefront's worker (workers-sdk #15317; the wranglers that keep serving need Node 22.12, decision 042), which 50 new
- * connections at once or a request cut mid-way set off. The next run starts once the server has finished
- * the requests of the previous one, so that each run measures only itself.
+ * LOAD_PORT (8768). Each run starts once a request of its page has been answered after the previous run, so
+ * that the requests autocannon leaves in flight at the end of a run are not counted in the next.
  *
  * Env: LOAD_PORT, LOAD_API_PORT, LOAD_INSPECTOR_PORT (LOAD_API_PORT + 2), LOAD_SECONDS (per connection level, at
- * most 10), LOAD_TIMEOUT, LOAD_UPSTREAM_CONNECTIONS, LOAD_MIX_VISITORS, SHOP (demo).
+ * most 10), LOAD_TIMEOUT, LOAD_MIX_VISITORS, SHOP (demo).
  */
-import { Agent, createServer, request } from 'node:http'
+import { request } from 'node:http'
 import autocannon from 'autocannon'
 import { startServers } from './servers.mjs'
 import { isolateCpuMs, processCpuMs, storefrontWorkerd } from './server-cpu.mjs'
@@ -46,60 +41,11 @@ const PAGES = [
 const CART = '/cart'
 const CONNECTIONS = [10, 50]
 
-/** Requests passed on to the storefront and not yet answered in full. */
-let inFlight = 0
-const innerPort = await freePort()
-const front = createServer((req, res) => {
-  inFlight++
-  let done = false
-  const finish = () => {
-    if (!done) inFlight--
-    done = true
-  }
-  const upstream = request(
-    { host: '127.0.0.1', port: innerPort, method: req.method, path: req.url, headers: req.headers, agent },
-    (answer) => {
-      answer.on('end', finish).on('error', finish)
-      if (res.destroyed) return answer.resume()
-      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
-      answer.pipe(res)
-      // The client left: the answer is read to its end and dropped.
-      res.on('close', () => res.writableFinished || (answer.unpipe(res), answer.resume()))
-    },
-  )
-  upstream.on('error', () => {
-    finish()
-    if (res.headersSent) res.destroy()
-    else res.writeHead(502).end()
-  })
-  req.pipe(upstream)
-})
-const agent = new Agent({ keepAlive: true, maxSockets: Number(process.env.LOAD_UPSTREAM_CONNECTIONS ?? 10) })
-await new Promise((resolve, reject) => front.once('error', reject).listen(Number(port), '127.0.0.1', resolve))
-
 let servers
 const stop = async () => {
-  front.close()
-  front.closeAllConnections()
   await servers?.stop()
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Until every request passed on has been answered (at most 120 s). */
-async function drained() {
-  const end = Date.now() + 120_000
-  while (inFlight > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100))
-  return inFlight === 0
-}
 /**
  * One request with the shop's Host header (Node's fetch would drop it), answering status, the cookies set (as a
  * `Cookie` header, with those already held), the cache status of Server-Timing and the body.
@@ -164,7 +110,8 @@ async function measure(path, connections, { cookie, miss }) {
       // A miss: each request a URL of its own, rendered and stored.
       ...(miss ? { requests: [{ setupRequest: (req) => ({ ...req, path: `${path}?miss=${++counter}` }) }] } : {}),
     })
-    if (!(await drained())) throw new Error(`${inFlight} requests to ${path} still unanswered 120 s after the run`)
+    // The server finishes what autocannon left in flight before the next request is answered.
+    await call('GET', `${path}?settled`, { cookie })
     return result
   })
   const raw = processCpuMs(pid) - rawBefore
@@ -237,7 +184,7 @@ async function mix(visitors, productPaths, categoryPaths) {
 
 try {
   servers = await startServers({
-    port: innerPort,
+    port: Number(port),
     apiPort: Number(apiPort),
     inspectorPort,
     stateDir: '.wrangler/load-state',

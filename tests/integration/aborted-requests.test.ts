@@ -5,7 +5,7 @@
  * its first chunk and a form in the middle of its body. (Miniflare's dispatchFetch never passes a
  * cut upload on to the worker.)
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request, type ClientRequest, type IncomingMessage } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
@@ -24,6 +24,12 @@ beforeAll(async () => {
   running.port = await freePort()
   running.state = mkdtempSync(path.join(tmpdir(), 'storefront-abort-'))
   const apiBase = `${running.api.url}/api/v2`
+  // The storefront's own tables, as a deployment applies them (README, "Deploying").
+  execFileSync(
+    'node_modules/.bin/wrangler',
+    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', running.state],
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  )
   running.pages = spawn(
     'node_modules/.bin/wrangler',
     [

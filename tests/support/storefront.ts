@@ -138,7 +138,8 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
     ...(options.onLog
       ? {
           log: new CapturedLog(options.onLog),
-          handleStructuredLogs: (entry: { message: string }) => options.onLog?.(entry.message),
+          // One entry per console call, without its line end.
+          handleStructuredLogs: (entry: { message: string }) => options.onLog?.(`${entry.message}\n`),
         }
       : {}),
     workers: [
