@@ -4,8 +4,6 @@ import { renderToReadableStream } from 'react-dom/server'
 import { DocumentProvider } from '~/layout/document-context'
 import { sendsWholeDocument } from '~/server/document.server'
 import { analyticsIds } from '~/layout/analytics-ids'
-import { TranslateProvider } from '~/i18n/use-translation'
-import { translate } from '~/i18n/translate'
 import { contentSecurityPolicy } from '~/server/security.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 
@@ -41,9 +39,7 @@ export default async function handleRequest(
         saveData: context.saveData,
       }}
     >
-      <TranslateProvider value={translate}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </TranslateProvider>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </DocumentProvider>,
     {
       nonce,

@@ -12,10 +12,12 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
+  useLocation,
+  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { Analytics } from '~/layout/Analytics'
 import { AnnouncementBar } from '~/content/AnnouncementBar'
 import { useDocumentInfo } from '~/layout/document-context'
@@ -34,10 +36,12 @@ import { renderedCartCount } from '~/cart/cart-count'
 import { describeFailure, failureOf } from '~/lib/failure'
 import { isPlatformHost } from '~/lib/host'
 import { DEFAULT_LOGO } from '~/lib/manifest'
-import { translate } from '~/i18n/translate'
+import { translator, type LayoutKey, type Strings } from '~/i18n/translate'
 import { useHydrated } from '~/lib/hydrated'
-import { RouteStrings } from '~/i18n/use-translation'
-import { LANGUAGE } from '~/i18n/translate'
+import { metaTranslate, RouteStrings, TranslateProvider } from '~/i18n/use-translation'
+import { DEFAULT_LANGUAGE, isPrefixLanguage, looksLikeLanguage, pathLanguage } from '~/i18n/languages'
+import { AlternateLinks } from '~/i18n/links'
+import { layoutStrings } from '~/i18n/catalogues.server'
 import { layoutShop, layoutTheme } from '~/layout/views.server'
 import { sendsWholeDocument } from '~/server/document.server'
 import { loadLayoutContent } from '~/content/layout-content.server'
@@ -50,8 +54,8 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!data) return [{ title: describeFailure(failureOf(error), translate).title }]
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!data) return [{ title: describeFailure(failureOf(error), errorTranslate(error, matches)).title }]
   return [
     { title: data.shop.name },
     { name: 'description', content: data.shop.description ?? data.shop.name },
@@ -59,10 +63,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   ]
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const strings = layoutStrings(context.language)
+  // A first segment in a language's place that is not one of the shop's (`/de/cart`, `/fr`, `/xx`): the 404
+  // screen, nothing asked of the platform. Any other unknown first segment (`/nulle-part`) is an unknown page:
+  // its route answers the 404 page inside the layout (pageLoader of app/i18n/route-strings.server.ts).
+  if (looksLikeLanguage(params.lang) && !isPrefixLanguage(params.lang))
+    throw withHeaders({ shopFailure: { code: '404' as const, details: null }, strings }, { status: 404 })
   const wholeDocument = sendsWholeDocument(request, context)
   const content = loadLayoutContent(request, context, !wholeDocument) // never rejects
-  const { shop, settings } = await requireShop(context)
+  const { shop, settings } = await requireShop(context).catch((thrown: unknown) => {
+    throw withLayoutStrings(thrown, strings)
+  })
   const url = new URL(request.url)
   const { host } = context.tenant
   const platformDomain = context.env.PLATFORM_DOMAIN
@@ -74,6 +86,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     theme: layoutTheme(settings),
     themeCss: view.themeCss,
     language: context.language,
+    /** The layout's strings in the page's language (docs/decisions/052-english.md). */
+    strings,
     origin: context.origin,
     /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */
     imageResize: context.env.IMAGE_RESIZE_URL ?? null,
@@ -100,6 +114,25 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
   currentUrl.search !== nextUrl.search ||
   currentUrl.pathname === nextUrl.pathname
 
+/** A shop failure's data with the layout's strings, so that its screen is in the page's language. */
+function withLayoutStrings(thrown: unknown, strings: Strings): unknown {
+  const value = thrown as { type?: string; data?: unknown; init?: ResponseInit | null }
+  if (value?.type === 'DataWithResponseInit' && typeof value.data === 'object' && value.data !== null)
+    return withHeaders({ ...value.data, strings }, value.init ?? undefined)
+  return thrown
+}
+
+/** The layout's strings a failed root carries (see `withLayoutStrings`), or none. */
+function errorStrings(error: unknown): Strings | undefined {
+  const strings = (error as { data?: { strings?: unknown } } | null | undefined)?.data?.strings
+  return typeof strings === 'object' && strings !== null ? (strings as Strings) : undefined
+}
+
+function errorTranslate(error: unknown, matches: readonly { id: string; data: unknown }[]) {
+  const strings = errorStrings(error)
+  return strings ? translator<LayoutKey>(strings) : metaTranslate(matches)
+}
+
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
 
 export function useRootData(): RootData | undefined {
@@ -121,12 +154,17 @@ export function rootMeta(matches: { id: string; data: unknown }[]): RootData | u
 /** The document: used for pages and for the full-page error screens alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
+  const error = useRouteError()
+  const { pathname, search } = useLocation()
   const { nonce, saveData } = useDocumentInfo()
   // Set once the scripts have taken over the page, in the same commit as every other useHydrated change.
   const hydrated = useHydrated()
+  const strings = data?.strings ?? errorStrings(error)
+  const translate = useMemo(() => translator<LayoutKey>(strings ?? {}), [strings])
+  const language = data?.language ?? pathLanguage(pathname)
   return (
     <html
-      lang={data?.language ?? LANGUAGE}
+      lang={language ?? DEFAULT_LANGUAGE}
       data-theme={data?.theme.name ?? 'default'}
       data-hydrated={hydrated ? '' : undefined}
     >
@@ -140,12 +178,13 @@ export function Layout({ children }: { children: ReactNode }) {
           </noscript>
         ) : null}
         <Links />
+        {data ? <AlternateLinks origin={data.origin} pathname={pathname} search={search} /> : null}
         {data ? <link rel="stylesheet" href={data.theme.href} /> : null}
         {data?.themeCss ? <style>{data.themeCss}</style> : null}
         <link rel="icon" href={data?.shop.favicon || data?.shop.logo || DEFAULT_LOGO} />
       </head>
       <body>
-        {children}
+        <TranslateProvider value={translate}>{children}</TranslateProvider>
         {saveData ? null : (
           <>
             {/* Starts the scripts below once the page has painted (app/server/scripts-after-paint.server.ts). */}
@@ -190,8 +229,33 @@ function useSecretAddress(): boolean {
   )
 }
 
+/**
+ * app.css holds the default theme and the theme file only overrides it, so when the theme file fails the page
+ * already shows the default theme; the failure is logged. Once the window has loaded, every stylesheet has
+ * loaded or failed; Chromium gives a failed one an empty, unreadable sheet.
+ */
+function useThemeCheck(message: string) {
+  useEffect(() => {
+    const theme = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/themes/"]')
+    const failed = (link: HTMLLinkElement) => {
+      try {
+        return !link.sheet || link.sheet.cssRules.length === 0
+      } catch {
+        return true
+      }
+    }
+    const check = () => {
+      if (theme && failed(theme)) console.error(message)
+    }
+    if (document.readyState === 'complete') check()
+    else window.addEventListener('load', check, { once: true })
+    return () => window.removeEventListener('load', check)
+  }, [message])
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>()
+  useThemeCheck(translator<LayoutKey>(data.strings)('theme.loadError'))
   const cartCount = useCartCount(data)
   const streams = useStreams()
   const secretAddress = useSecretAddress()

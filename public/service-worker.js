@@ -23,6 +23,9 @@ const STATIC = `${PREFIX}static-${VERSION}`
 const PAGES = `${PREFIX}pages-${VERSION}`
 const ROUTES = `${PREFIX}routes-${VERSION}`
 const OFFLINE_URL = '/offline'
+/** The languages whose pages have a prefix (`/en/…`, app/i18n/languages.ts): each has its own offline page. */
+const LANGUAGE_PREFIXES = ['en']
+const OFFLINE_URLS = [OFFLINE_URL, ...LANGUAGE_PREFIXES.map((code) => `/${code}${OFFLINE_URL}`)]
 const ROUTES_KEY = '/__manifest?all'
 /** A light copy of a page is not fetched again within this time (ms). */
 const COPY_FRESH_MS = 15 * 60 * 1000
@@ -30,13 +33,13 @@ const STORED_AT = 'X-Offline-Stored-At'
 
 /** Pages with a shopper's own state (cart, checkout, account, payment) or forms that change it. */
 const PRIVATE_PATH =
-  /^\/(cart|checkout|customer|login|logout|register|confirm-email|order-confirmation|order-placed|payment-[a-z-]+|no-js|visit|newsletter|shipping-options|offline)(\/|$)/
+  /^\/(?:[a-z]{2}\/)?(cart|checkout|customer|login|logout|register|confirm-email|order-confirmation|order-placed|payment-[a-z-]+|no-js|visit|newsletter|shipping-options|offline)(\/|$)/
 /** .data requests that only fetchers make (resource routes, not pages). */
-const DATA_ONLY_PATH = /^\/shipping-options\.data$/
+const DATA_ONLY_PATH = /^\/(?:[a-z]{2}\/)?shipping-options\.data$/
 const STATIC_PATH = /^\/(themes\/|images\/|logo192\.png$|placeholder\.svg$|scripts-after-paint\.js$)/
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(precacheOfflinePage().then(() => self.skipWaiting()))
+  event.waitUntil(Promise.all(OFFLINE_URLS.map(precacheOfflinePage)).then(() => self.skipWaiting()))
 })
 
 self.addEventListener('activate', (event) => {
@@ -68,13 +71,13 @@ self.addEventListener('fetch', (event) => {
 })
 
 /** The offline page and the stylesheets it links, fetched without cookies (nothing of a shopper in it). */
-async function precacheOfflinePage() {
-  const response = await fetch(OFFLINE_URL, { credentials: 'omit', cache: 'no-store' })
-  if (!response.ok) throw new Error(`${OFFLINE_URL}: ${response.status}`)
+async function precacheOfflinePage(offlineUrl) {
+  const response = await fetch(offlineUrl, { credentials: 'omit', cache: 'no-store' })
+  if (!response.ok) throw new Error(`${offlineUrl}: ${response.status}`)
   const html = await response.clone().text()
   const sheets = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1])
   const [pages, build, files] = await Promise.all([caches.open(PAGES), caches.open(BUILD), caches.open(STATIC)])
-  await pages.put(OFFLINE_URL, response)
+  await pages.put(offlineUrl, response)
   const starter = '/scripts-after-paint.js'
   await Promise.all([...sheets, starter].map((href) => (href.startsWith('/build/') ? build : files).add(href)))
 }
@@ -87,7 +90,7 @@ async function page(event, url) {
     return response
   } catch (error) {
     logged(error)
-    return (isPublicPath(url.pathname) && (await storedPage(key))) || offlinePage()
+    return (isPublicPath(url.pathname) && (await storedPage(key))) || offlinePage(url)
   }
 }
 
@@ -199,8 +202,11 @@ async function storedPage(key) {
   return cache.match(key, { ignoreVary: true })
 }
 
-async function offlinePage() {
-  return (await storedPage(OFFLINE_URL)) || Response.error()
+/** The offline page in the language of the page asked for (its first path segment), else the default one. */
+async function offlinePage(url) {
+  const first = url ? url.pathname.split('/')[1] : ''
+  const offlineUrl = LANGUAGE_PREFIXES.includes(first) ? `/${first}${OFFLINE_URL}` : OFFLINE_URL
+  return (await storedPage(offlineUrl)) || (await storedPage(OFFLINE_URL)) || Response.error()
 }
 
 /** The page a .data request is for: `/products/x.data?_routes=…` → `/products/x`. */

@@ -41,11 +41,11 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const PAGES = [
-  { name: 'home', route: 'routes/_index', path: '/' },
-  { name: 'category', route: 'routes/categories.$slug', path: '/categories/electromenager' },
-  { name: 'product', route: 'routes/products.$slug', path: '/products/congelateur-coffre-200-l' },
-  { name: 'cart', route: 'routes/cart', path: '/cart' },
-  { name: 'search', route: 'routes/search', path: '/search?q=congelateur' },
+  { name: 'home', route: 'routes/($lang)._index', path: '/' },
+  { name: 'category', route: 'routes/($lang).categories.$slug', path: '/categories/electromenager' },
+  { name: 'product', route: 'routes/($lang).products.$slug', path: '/products/congelateur-coffre-200-l' },
+  { name: 'cart', route: 'routes/($lang).cart', path: '/cart' },
+  { name: 'search', route: 'routes/($lang).search', path: '/search?q=congelateur' },
 ]
 /** A static file: served by the dev server without running any storefront code. */
 const FLOOR_PATH = '/themes/default.css'

@@ -112,6 +112,8 @@ const routes = routeTree(undefined)
 /** A path of the route's pattern with a sample value for each parameter and splat. */
 function samplePath(routeId) {
   return urlGuess(routeId)
+    .replace(/\/:\w+\?(?=\/|$)/g, '') // an optional segment (the language): the default language's page
+    .replace(/^$/, '/')
     .replace(/:\w+\??/g, 'x')
     .replace(/\*$/, 'x')
 }

@@ -1,4 +1,4 @@
-import { NavLink } from '@remix-run/react'
+import { NavLink } from '~/i18n/links'
 import { LogoutButton } from '~/account/LogoutButton'
 import { useTranslation } from '~/i18n/use-translation'
 

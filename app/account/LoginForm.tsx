@@ -1,4 +1,6 @@
-import { Form, Link, useNavigation, type useFetcher } from '@remix-run/react'
+import { withoutLanguage } from '~/i18n/languages'
+import { useNavigation, type useFetcher } from '@remix-run/react'
+import { Form, Link } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { AccountAnswer as Answer } from '~/account/sign-in.server'
 import { AccountField, FormMessage } from './AccountField'
@@ -23,7 +25,7 @@ export function LoginForm({ redirectTo, answer, fetcher, idPrefix }: Props) {
   const FormTag = fetcher ? fetcher.Form : Form
   const last = fetcher ? fetcher.data : answer
   const failure = last && !last.ok ? last : null
-  const busy = fetcher ? fetcher.state !== 'idle' : navigation.formAction?.startsWith('/login') === true
+  const busy = fetcher ? fetcher.state !== 'idle' : withoutLanguage(navigation.formAction ?? '').startsWith('/login')
   // The target travels in the URL too: the page shown after a refused plain POST still knows it.
   const action = `/login?redirectTo=${encodeURIComponent(redirectTo)}`
   return (

@@ -1,4 +1,6 @@
-import { Link, useLocation } from '@remix-run/react'
+import { withoutLanguage } from '~/i18n/languages'
+import { useLocation } from '@remix-run/react'
+import { Link } from '~/i18n/links'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/lib/hydrated'
 
@@ -21,7 +23,8 @@ export function LoginLink({ className, children, signedIn }: Props) {
   const location = useLocation()
   const [open, setOpen] = useState(false)
   // On the sign-in and registration pages, the page to come back to is the one they already name.
-  const onAuthPage = location.pathname === '/login' || location.pathname === '/register'
+  const page = withoutLanguage(location.pathname)
+  const onAuthPage = page === '/login' || page === '/register'
   const here = onAuthPage
     ? (new URLSearchParams(location.search).get('redirectTo') ?? '/')
     : location.pathname + location.search

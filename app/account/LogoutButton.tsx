@@ -1,4 +1,4 @@
-import { Form, Link } from '@remix-run/react'
+import { Form, Link } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import { useHydrated } from '~/lib/hydrated'
 

@@ -1,4 +1,6 @@
-import { Form, Link, useActionData, useNavigate, useNavigation } from '@remix-run/react'
+import { withoutLanguage } from '~/i18n/languages'
+import { useActionData, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigate } from '~/i18n/links'
 import { useEffect } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { AccountAnswer } from '~/account/sign-in.server'
@@ -20,7 +22,7 @@ export function RegisterForm() {
   const answer = useActionData<AccountAnswer>()
   const success = answer?.ok ? answer : null
   const failure = answer && !answer.ok ? answer : null
-  const busy = navigation.formAction === '/register'
+  const busy = withoutLanguage(navigation.formAction ?? '') === '/register'
   useEffect(() => {
     if (!success?.next) return
     const next = success.next

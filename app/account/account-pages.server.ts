@@ -1,3 +1,4 @@
+import { localPath } from '~/i18n/languages'
 import { redirect } from '@remix-run/cloudflare'
 import type { RequestContext } from '~/server/load-context'
 import { NO_STORE } from '~/server/security.server'
@@ -5,5 +6,5 @@ import { getLogin } from '~/server/session.server'
 
 /** A signed-in visitor has nothing to do on /login or /register: sent on. */
 export function redirectSignedIn(context: RequestContext, to: string): void {
-  if (getLogin(context.session)) throw redirect(to, { headers: NO_STORE })
+  if (getLogin(context.session)) throw redirect(localPath(context.language, to), { headers: NO_STORE })
 }

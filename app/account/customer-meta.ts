@@ -1,13 +1,11 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare'
-import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
-import { customerStrings } from '~/i18n/pages/customer'
+import { metaTranslate } from '~/i18n/use-translation'
 import { rootMeta } from '~/root'
-
-const translate = withPageStrings(layoutTranslate, [customerStrings])
 
 /** The customer area's pages: '{title} - {shop}', never indexed. */
 export function customerMeta(title: string, matches: { id: string; data: unknown }[]): MetaDescriptor[] {
   const shop = rootMeta(matches)?.shop.name
+  const translate = metaTranslate(matches)
   return [
     { title: shop ? translate('customer.pageTitle', { title, shop }) : title },
     { name: 'robots', content: 'noindex' },

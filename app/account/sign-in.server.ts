@@ -1,3 +1,4 @@
+import { localPath } from '~/i18n/languages'
 import { redirect } from '@remix-run/cloudflare'
 import { login as loginCall, register as registerCall, verifyEmailToken } from '~/api/account.server'
 import { type ApiError, platformFailure, publicApi } from '~/api/client.server'
@@ -93,7 +94,7 @@ export async function logoutAction(form: FormData, context: RequestContext) {
   }
   logout(context.session)
   setToast(context.session, { type: 'info', message: t('account.loggedOut') })
-  return redirect(safeRedirect(form.get('redirectTo'), context.origin, '/'), 303)
+  return redirect(localPath(context.language, safeRedirect(form.get('redirectTo'), context.origin, '/')), 303)
 }
 
 /** Sends the mail's single-use token to the platform; the missing token never leaves the storefront. */

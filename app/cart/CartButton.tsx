@@ -1,7 +1,8 @@
-import { Link, useFetcher, useFetchers } from '@remix-run/react'
+import { useFetchers } from '@remix-run/react'
+import { Link, useFetcher } from '~/i18n/links'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { loader as cartLoader } from '~/routes/cart'
+import type { loader as cartLoader } from '~/routes/($lang).cart'
 import { useHydrated } from '~/lib/hydrated'
 import { HeaderIcon } from '~/layout/HeaderIcon'
 

@@ -1,8 +1,9 @@
-import { Link, type useFetcher } from '@remix-run/react'
+import { type useFetcher } from '@remix-run/react'
+import { Link } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatPrice } from '~/lib/money'
-import type { loader as cartLoader } from '~/routes/cart'
+import type { loader as cartLoader } from '~/routes/($lang).cart'
 
 /** The cart modal: the cart's lines and total, and the way to the cart page. */
 type DrawerData = ReturnType<typeof useFetcher<typeof cartLoader>>['data']

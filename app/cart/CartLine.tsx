@@ -1,4 +1,4 @@
-import { useFetcher } from '@remix-run/react'
+import { useFetcher } from '~/i18n/links'
 import { useEffect } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartItem } from '~/api/cart.server'

@@ -1,4 +1,4 @@
-import { useFetcher } from '@remix-run/react'
+import { useFetcher } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { formatPrice } from '~/lib/money'

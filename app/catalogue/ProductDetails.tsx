@@ -1,4 +1,5 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { useFetcher } from '~/i18n/links'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartAnswer } from '~/cart/shopper-cart.server'

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react'
+import { Form } from '~/i18n/links'
 import { createElement, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { ProductImage } from './ProductImage'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/i18n/links'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { ProductImage } from './ProductImage'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/i18n/links'
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { TrustFacts } from './trust-facts.server'

@@ -1,3 +1,4 @@
+import { pageStrings } from '~/i18n/catalogues.server'
 import { getCategories, searchProducts, type Category, type ProductCard } from '~/api/catalogue.server'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
@@ -71,7 +72,8 @@ export async function suggestionsAnswer(request: Request, context: Parameters<ty
   const raw = new URL(request.url).searchParams.get('q') ?? ''
   if (raw.length > MAX_QUERY) return answer({ message: t('suggest.tooLong', { max: MAX_QUERY }) }, 400, NOT_KEPT)
   const q = suggestQuery(raw)
-  const empty: Suggestions = { q, products: [], categories: [] }
+  const strings = pageStrings(context.language, ['suggestions'])[0]
+  const empty: Suggestions = { q, products: [], categories: [], strings }
   // A host that names no shop (an IP address, the bare platform domain).
   if (!context.tenant.shop) return answer(empty, 404, NOT_KEPT)
   if (q.length < SUGGEST_MIN_QUERY) return answer(empty, 200, SUGGEST_CACHE_CONTROL)
@@ -82,6 +84,7 @@ export async function suggestionsAnswer(request: Request, context: Parameters<ty
       q,
       products: found.items.slice(0, SUGGESTED_PRODUCTS).map(toSuggestedProduct),
       categories: matchCategories(categories, q).map(toSuggestedCategory),
+      strings,
     }
     return answer(body, 200, SUGGEST_CACHE_CONTROL)
   } catch (caught) {

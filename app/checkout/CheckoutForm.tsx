@@ -1,4 +1,5 @@
-import { Form, useFetcher, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
+import { Form, useFetcher } from '~/i18n/links'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Country, Zone } from '~/api/orders.server'

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { OrderAmounts } from '~/api/orders.server'
 import { useShop } from '~/root'

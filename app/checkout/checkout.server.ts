@@ -1,3 +1,4 @@
+import { localPath } from '~/i18n/languages'
 import { redirect } from '@remix-run/cloudflare'
 import { ApiError, customerApi, platformFailure, publicApi, settle } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
@@ -212,7 +213,8 @@ export async function checkoutAction(form: FormData, context: RequestContext, re
   }
 
   rememberOrder(session, { id: String(created.order.id), numCommande: created.order.numCommande })
-  const finish = (to: string) => {
+  const finish = (target: string) => {
+    const to = localPath(context.language, target)
     clearCart(session)
     rememberCheckout(session, { key: order.checkoutKey, redirectTo: to })
     return redirect(to, 303)
@@ -267,7 +269,7 @@ export async function startPayment(
       currency: providerCurrency(shopCurrency(shop)),
       customer: { name: order.clientName, email: order.clientEmail, phone: providerPhone(order.clientTel) },
       description: t('checkout.description', { numCommande: order.numCommande, shop: shop.nom ?? context.tenant.host }),
-      callback: `${context.origin}/payment-confirmation/${encodeURIComponent(order.id)}`,
+      callback: `${context.origin}${localPath(context.language, `/payment-confirmation/${encodeURIComponent(order.id)}`)}`,
       reference: order.numCommande,
     },
   )

@@ -4,24 +4,23 @@ import type { ReactNode } from 'react'
 import type { latestOrderAmounts } from '~/checkout/checkout.server'
 import { Outcome } from '~/checkout/Outcome'
 import { PlacedOrder } from '~/checkout/PlacedOrder'
-import { orderStrings } from '~/i18n/pages/order'
-import { translate as layoutTranslate, withPageStrings } from '~/i18n/translate'
-import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import type { BrowserKey } from '~/i18n/translate'
+import { metaTranslate, useTranslation, type StringsHandle } from '~/i18n/use-translation'
 
 /**
  * What the pages after a purchase share (order confirmation, payment return, payment status, order placed,
  * payment success and failure): their strings, and a title that no search engine indexes.
  */
-export const orderPagesHandle = { strings: [orderStrings] } satisfies StringsHandle
+export const orderPagesHandle = { strings: ['order'] } satisfies StringsHandle
 
-/** The layout's strings and the order pages', for `meta`. */
-export const translateOrderPage = withPageStrings(layoutTranslate, orderPagesHandle.strings)
-
-type OrderPageKey = Parameters<typeof translateOrderPage>[0]
+type OrderPageKey = BrowserKey
 
 /** An order page's head: its title, not indexed. */
-export function orderPageMeta(title: OrderPageKey): ReturnType<MetaFunction> {
-  return [{ title: translateOrderPage(title) }, { name: 'robots', content: 'noindex' }]
+export function orderPageMeta(
+  title: OrderPageKey,
+  matches: Parameters<MetaFunction>[0]['matches'],
+): ReturnType<MetaFunction> {
+  return [{ title: metaTranslate(matches)(title) }, { name: 'robots', content: 'noindex' }]
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Await, Link } from '@remix-run/react'
+import { Await } from '@remix-run/react'
+import { Link } from '~/i18n/links'
 import { Suspense } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ArticleCard } from '~/content/blog'

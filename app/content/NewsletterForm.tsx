@@ -1,7 +1,8 @@
-import { useFetcher, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { useFetcher } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { action } from '~/routes/newsletter'
+import type { action } from '~/routes/($lang).newsletter'
 import type { NewsletterResult } from '~/server/session.server'
 import { Honeypot } from './Honeypot'
 

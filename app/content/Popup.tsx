@@ -1,3 +1,4 @@
+import { useLocalPath } from '~/i18n/links'
 import type { PopupView } from '~/content/layout-content.server'
 import { useTranslation } from '~/i18n/use-translation'
 
@@ -8,6 +9,7 @@ import { useTranslation } from '~/i18n/use-translation'
  */
 export function Popup({ popup }: { popup: PopupView }) {
   const { t } = useTranslation()
+  const local = useLocalPath()
   return (
     <div className="popup-slot">
       <dialog open className="popup" aria-labelledby={popup.title ? 'popup-title' : undefined}>
@@ -25,7 +27,7 @@ export function Popup({ popup }: { popup: PopupView }) {
           ) : null}
           {popup.text ? <p className="popup__text">{popup.text}</p> : null}
           {popup.href ? (
-            <a className="button popup__link" href={popup.href}>
+            <a className="button popup__link" href={local(popup.href)}>
               {popup.linkText ?? t('popup.more')}
             </a>
           ) : null}

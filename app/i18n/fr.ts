@@ -29,7 +29,25 @@ import { suggestionStrings } from '~/i18n/pages/suggestions'
  * the page that shows it, to `frLayout` if the layout shows it, to `frServer` if no component does.
  */
 
-/** The pages' parts (browsers get each with the route that shows it, never from here). */
+/** The pages' parts, by the name a route's `handle` gives (browsers get each in that route's data, never from here). */
+export const frPageParts = {
+  home: homeStrings.fr,
+  catalogue: catalogueStrings.fr,
+  product: productStrings.fr,
+  search: searchStrings.fr,
+  suggestions: suggestionStrings.fr,
+  cart: cartStrings.fr,
+  order: orderStrings.fr,
+  blog: blogStrings.fr,
+  policy: policyStrings.fr,
+  account: accountStrings.fr,
+  customer: customerStrings.fr,
+  contact: contactStrings.fr,
+} as const
+
+/** The name of a page's part: what a route's `handle = { strings: [...] }` names. */
+export type PageName = keyof typeof frPageParts
+
 const pages = [
   homeStrings,
   catalogueStrings,

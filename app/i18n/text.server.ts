@@ -1,11 +1,10 @@
-import { fr } from '~/i18n/fr'
-import { translator, type KeyOf } from '~/i18n/translate'
+import { textOf, type CatalogueKey } from '~/i18n/catalogues.server'
 
-/** A key of the whole catalogue, the browser's strings and the server-only ones. */
-export type CatalogueKey = KeyOf<typeof fr>
+export { textOf, type CatalogueKey }
 
 /**
- * The whole catalogue (`fr`, with its server-only part), for loaders, actions, server modules and
- * the Pages function: messages, form errors, toasts and refusals that only the server writes.
+ * The default language's whole catalogue, for what no request's language reaches (the Pages function's
+ * configuration page, logs). Loaders, actions and server modules write in the page's language with
+ * `textOf(context.language)`.
  */
-export const translate = translator<CatalogueKey>(fr)
+export const translate = textOf()

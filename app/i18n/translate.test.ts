@@ -4,10 +4,12 @@ import { frLayout } from '~/i18n/fr.layout'
 import { frServer } from '~/i18n/fr.server'
 import { blogStrings } from '~/i18n/pages/blog'
 import { customerStrings } from '~/i18n/pages/customer'
-import { translate as serverTranslate } from '~/i18n/text.server'
-import { translate, withPageStrings, type LayoutKey } from './translate'
+import { layoutStrings, pageStrings, textOf } from '~/i18n/catalogues.server'
+import { translator, withPageStrings, type LayoutKey } from './translate'
 
-describe('translate', () => {
+const translate = translator<LayoutKey>(frLayout)
+
+describe('translator', () => {
   it('reads the layout’s strings and fills {{placeholders}}', () => {
     expect(translate('failure.title', { code: 500 })).toBe('Erreur 500')
     expect(translate('notFound.message')).toBe(fr.notFound.message)
@@ -16,7 +18,6 @@ describe('translate', () => {
     expect(translate('nope.nothing' as LayoutKey)).toBe('nope.nothing'))
 
   it('has only the layout’s strings: a page’s key or a server-only key is neither typed nor found', () => {
-    // A `meta` writing this key with the layout's translate fails the typecheck (tsc), as this line would without the directive.
     // @ts-expect-error the blog's title is a string of the blog pages, not of the layout
     expect(translate('blog.title')).toBe('blog.title')
     // @ts-expect-error a form error that only actions write is not a key of any part browsers get
@@ -26,28 +27,34 @@ describe('translate', () => {
 })
 
 describe('withPageStrings', () => {
-  const blog = withPageStrings(translate, [blogStrings])
+  const blog = withPageStrings(translate, [blogStrings.fr])
 
   it('reads the given pages’ strings and, for any other key, the layout’s', () => {
     expect(blog('blog.title')).toBe('Notre Blog')
     expect(blog('blog.by', { author: 'Awa' })).toBe('Par Awa')
     expect(blog('nav.blog')).toBe(frLayout.nav.blog)
-    expect(withPageStrings(translate, [blogStrings, customerStrings])('customer.sections.orders')).toBe('Mes commandes')
+    expect(withPageStrings(translate, [blogStrings.fr, customerStrings.fr])('customer.sections.orders')).toBe(
+      'Mes commandes',
+    )
   })
 
-  it('does not read the strings of pages it was not given, nor server-only ones', () => {
-    // @ts-expect-error the customer area's strings were not given
+  it('does not read the strings of pages it was not given', () => {
     expect(blog('customer.title')).toBe('customer.title')
-    // @ts-expect-error a server-only key is in no page's strings
-    expect(blog('checkout.errors.clientName')).toBe('checkout.errors.clientName')
   })
 })
 
-describe('translate of the server', () => {
-  it('reads every part of the catalogue', () => {
-    expect(serverTranslate('checkout.errors.clientName')).toBe(frServer.checkout.errors.clientName)
-    expect(serverTranslate('cart.title')).toBe(frLayout.cart.title)
-    expect(serverTranslate('blog.title')).toBe(blogStrings.fr.blog.title)
-    expect(serverTranslate('cart.added', { quantity: 2, name: 'Pagne' })).toBe(`2 x Pagne ajouté(s) au panier\u202F!`)
+describe('the catalogues of the server', () => {
+  it('reads every part of a language’s catalogue', () => {
+    const t = textOf('fr')
+    expect(t('checkout.errors.clientName')).toBe(frServer.checkout.errors.clientName)
+    expect(t('cart.title')).toBe(frLayout.cart.title)
+    expect(t('blog.title')).toBe(blogStrings.fr.blog.title)
+    expect(t('cart.added', { quantity: 2, name: 'Pagne' })).toBe(`2 x Pagne ajouté(s) au panier\u202F!`)
+  })
+
+  it('gives a route the parts its handle names, in the page’s language, and the root the layout’s', () => {
+    expect(pageStrings('fr', ['blog'])).toEqual([blogStrings.fr])
+    expect(layoutStrings('fr')).toBe(frLayout)
+    expect(pageStrings('en', ['blog', 'customer'])).toHaveLength(2)
   })
 })

@@ -1,5 +1,8 @@
 import type { FrPage } from '~/i18n/fr'
-import { frLayout } from '~/i18n/fr.layout'
+import type { frLayout } from '~/i18n/fr.layout'
+import type { Language } from '~/i18n/languages'
+
+export type { Language } from '~/i18n/languages'
 
 /** The dotted keys of a catalogue's strings: `'cart.title' | 'checkout.errors.clientName' | …`. */
 export type KeyOf<T> = {
@@ -9,10 +12,10 @@ export type KeyOf<T> = {
 /** The dotted keys of each member of a union of catalogues. */
 type KeyOfEach<U> = U extends unknown ? KeyOf<U> : never
 
-/** A key of the layout's strings (`frLayout`): every page's script carries them. */
+/** A key of the layout's strings (`frLayout`): the root's data carries them, in the page's language. */
 export type LayoutKey = KeyOf<typeof frLayout>
 
-/** A key of a page's strings (app/i18n/pages/*.ts): browsers get them with the route that shows them. */
+/** A key of a page's strings (app/i18n/pages/*.ts): the data of the route that shows them carries them. */
 export type PageKey = KeyOfEach<FrPage>
 
 /** A key components and `meta` may read: the layout's and the pages'; never a server-only one. */
@@ -20,14 +23,11 @@ export type BrowserKey = LayoutKey | PageKey
 
 export type Translate<Key extends string = BrowserKey> = (key: Key, vars?: Record<string, unknown>) => string
 
-/** The languages of the catalogue; a page's strings give one catalogue per language. */
-export type Language = 'fr'
+/** The French part of a page's strings (app/i18n/pages/*.ts), under the same nested keys as the layout's. */
+export type PageStrings = { fr: Record<string, Record<string, unknown>> }
 
-/** The language pages are shown in (the root's `<html lang>`). */
-export const LANGUAGE: Language = 'fr'
-
-/** A page's strings, one catalogue per language, under the same nested keys as the layout's. */
-export type PageStrings = Record<Language, Record<string, Record<string, unknown>>>
+/** Strings of one language as they travel in route data: nested objects of strings. */
+export type Strings = Record<string, unknown>
 
 /** The string at a dotted key, or undefined. */
 function lookup(catalogue: object, key: string): string | undefined {
@@ -50,28 +50,20 @@ export function translator<Key extends string>(catalogue: object): Translate<Key
   }
 }
 
-/**
- * `base` that also reads the given pages' strings (in `LANGUAGE`): a key of one of them is read
- * there, any other key from `base`.
- */
-export function withPageStrings<Page extends PageStrings>(
+/** `base` that also reads the given pages' strings: a key of one of them is read there, any other key from `base`. */
+export function withPageStrings<Key extends string = BrowserKey>(
   base: Translate<LayoutKey>,
-  pages: readonly Page[],
-): Translate<LayoutKey | KeyOfEach<Page[Language]>> {
-  if (pages.length === 0) return base as Translate<LayoutKey | KeyOfEach<Page[Language]>>
+  pages: readonly Strings[],
+): Translate<Key> {
+  if (pages.length === 0) return base as Translate<Key>
   return (key, vars = {}) => {
     for (const page of pages) {
-      const text = lookup(page[LANGUAGE], key)
+      const text = lookup(page, key)
       if (text !== undefined) return fill(text, vars)
     }
-    return base(key as LayoutKey, vars)
+    return base(key as unknown as LayoutKey, vars)
   }
 }
 
-/**
- * The layout's strings, for the entries (which give it to `TranslateProvider`) and for code outside
- * React and outside a loader that shows only those. A page's `meta` reads its page's strings too
- * with `withPageStrings(translate, [thePageStrings])`. Loaders, actions and server modules write
- * server-only strings with `translate` of ~/text.server.
- */
-export const translate: Translate<LayoutKey> = translator<LayoutKey>(frLayout)
+/** A language's value of something given per language, e.g. `{ fr: …, en: … }`. */
+export type PerLanguage<T> = Record<Language, T>

@@ -1,17 +1,18 @@
-import { useMatches } from '@remix-run/react'
+import { useMatches, useRouteError } from '@remix-run/react'
 import { createContext, createElement, useContext, useRef, type ReactNode } from 'react'
-import { translate, withPageStrings, type LayoutKey, type PageStrings, type Translate } from '~/i18n/translate'
+import type { PageName } from '~/i18n/fr'
+import { translator, withPageStrings, type LayoutKey, type Strings, type Translate } from '~/i18n/translate'
 
 /**
- * The interface's strings in components: `const { t } = useTranslation()`, with the
- * catalogue's `{{name}}` interpolation, as react-i18next offers it, but without shipping
- * i18next to browsers (about 15 KB gzip on every page). The entries provide the
- * language's translate function; a second language is a second catalogue given here,
- * no component changes. Loaders and actions read the same catalogue with `translate` (app/i18n/text.server.ts).
+ * The interface's strings in components: `const { t } = useTranslation()`, with the catalogue's `{{name}}`
+ * interpolation, as react-i18next offers it, without shipping i18next nor any catalogue to browsers
+ * (docs/decisions/052-english.md): the root's data carries the layout's strings in the page's language, a
+ * route's data the strings of the page's parts its `handle` names. A new language is a new catalogue on the
+ * server; no component changes. Loaders and actions write with `textOf(context.language)` (text.server.ts).
  */
-const TranslateContext = createContext<Translate>(translate as Translate)
+const TranslateContext = createContext<Translate>(translator({}) as Translate)
 
-/** Given by the entries: the translate of the layout's strings, in the request's language. */
+/** Given by the root's layout: the translate of the layout's strings, in the page's language. */
 export function TranslateProvider({ value, children }: { value: Translate<LayoutKey>; children: ReactNode }) {
   return createElement(TranslateContext.Provider, { value: value as Translate }, children)
 }
@@ -20,29 +21,58 @@ export function useTranslation(): { t: Translate } {
   return { t: useContext(TranslateContext) }
 }
 
-/** What a route module's `handle` may name: the page's strings (app/i18n/pages/*.ts). */
-export type StringsHandle = { strings: readonly PageStrings[] }
+/** What a route module's `handle` names: its page's parts (app/i18n/pages/*.ts), which its loader returns. */
+export type StringsHandle = { strings: readonly PageName[] }
 
-/** The page strings the matched routes name in their `handle`, in route order. */
-function usePageStrings(): PageStrings[] {
-  return useMatches().flatMap((match) => (match.handle as Partial<StringsHandle> | undefined)?.strings ?? [])
+/** The strings a route's data carries (`pageLoader` of ./route-strings.server.ts), if any. */
+export function stringsOf(data: unknown): Strings[] {
+  const strings = (data as { strings?: unknown } | null | undefined)?.strings
+  return Array.isArray(strings) ? (strings as Strings[]) : []
+}
+
+/** The page strings the matched routes' data carries, in route order (the root's are the layout's, apart). */
+function usePageStrings(): Strings[] {
+  return useMatches().flatMap((match) => (match.id === 'root' ? [] : stringsOf(match.data)))
 }
 
 /**
- * The page under it (the root's `<Outlet />`) reads the layout's strings and those its routes name
- * in `handle = { strings: [...] }`. The server and the browser render it from the same matched
- * routes, so a page shows the same text in both and hydration matches; a route's strings travel
- * in the route's chunk (a route module `handle` export is kept in the browser build).
+ * The translate of a `meta` function: the layout's strings (the root's data) and the pages' strings of the
+ * matched routes' data.
  */
-export function RouteStrings({ children }: { children: ReactNode }) {
+export function metaTranslate(matches: readonly { id: string; data: unknown }[], error?: unknown): Translate {
+  const root = matches.find((m) => m.id === 'root')?.data as { strings?: Strings } | undefined
+  const pages = [
+    ...matches.flatMap((m) => (m.id === 'root' ? [] : stringsOf(m.data))),
+    ...stringsOf((error as { data?: unknown } | undefined)?.data),
+  ]
+  return withPageStrings(translator<LayoutKey>(root?.strings ?? {}), pages)
+}
+
+/**
+ * The page under it (the root's `<Outlet />`) reads the layout's strings and those its routes' data carries.
+ * The server and the browser render it from the same route data, so a page shows the same text in both and
+ * hydration matches.
+ */
+export function RouteStrings({ children, extra }: { children: ReactNode; extra?: Strings[] }) {
   const base = useContext(TranslateContext)
-  const pages = usePageStrings()
-  // One function while the same routes stay matched, so components reading it do not render again for it.
-  const last = useRef<{ base: Translate; pages: PageStrings[]; t: Translate } | null>(null)
+  const pages = [...usePageStrings(), ...(extra ?? [])]
+  // One function while the same strings stay, so components reading it do not render again for it.
+  const last = useRef<{ base: Translate; pages: Strings[]; t: Translate } | null>(null)
   const same =
     last.current?.base === base &&
     last.current.pages.length === pages.length &&
     last.current.pages.every((page, i) => page === pages[i])
-  if (!same) last.current = { base, pages, t: withPageStrings(base, pages) as Translate }
+  if (!same) last.current = { base, pages, t: withPageStrings(base as Translate<LayoutKey>, pages) }
   return createElement(TranslateContext.Provider, { value: last.current!.t }, children)
+}
+
+/**
+ * Around a route's error boundary: the page's strings its loader threw with its 4xx (`pageLoader` adds them to
+ * a thrown `data(…)`), since an errored route has no data for `RouteStrings` to read.
+ */
+export function withErrorStrings(Boundary: () => ReactNode): () => ReactNode {
+  return function ErrorStrings() {
+    const error = useRouteError() as { data?: unknown } | undefined
+    return createElement(RouteStrings, { extra: stringsOf(error?.data), children: createElement(Boundary) })
+  }
 }

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { LanguageSwitch, Link } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { RootData } from '~/root'
 import { NewsletterForm } from '~/content/NewsletterForm'
@@ -48,6 +48,9 @@ export function Footer({ shop, newsletter }: { shop: RootData['shop']; newslette
             </li>
             <li>
               <Link to="/contact">{t('nav.contact')}</Link>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { LanguageSwitch, Link, NavLink } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ThemeName } from '~/lib/theme'
 import { LoginLink } from '~/account/LoginLink'
@@ -54,6 +55,7 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
           <span className="visually-hidden">{t('header.openSearch')}</span>
         </label>
         <div className="header__actions">
+          <LanguageSwitch className="header__language" />
           <LoginLink
             className="header__account"
             signedIn={

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { Link } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 
 export function NotFound() {

@@ -1,5 +1,5 @@
-import { useNavigate } from '@remix-run/react'
 import { useEffect, type AnchorHTMLAttributes } from 'react'
+import { useLocalPath, useNavigate } from '~/i18n/links'
 
 /**
  * A link to a page of the shop where a page shows many of them (product cards, category rows): a plain
@@ -8,7 +8,7 @@ import { useEffect, type AnchorHTMLAttributes } from 'react'
  * it a client-side navigation, as Remix's `Link` does. Without scripts it is an ordinary link.
  */
 export function PageLink({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <a {...props} href={to} data-page-link="" />
+  return <a {...props} href={useLocalPath()(to)} data-page-link="" />
 }
 
 /**

@@ -42,7 +42,6 @@ export function pageMeta({ title, description, url, image, type = 'website' }: P
           { property: 'og:description', content: desc },
         ]
       : []),
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:title', content: title },
     { property: 'og:type', content: type },
     { property: 'og:url', content: url },

@@ -1,8 +1,11 @@
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { GeneralErrorBoundary, NotFound } from '~/layout/NotFound'
-import { translate } from '~/i18n/translate'
+import { metaTranslate } from '~/i18n/use-translation'
 
-export const meta: MetaFunction = () => [{ title: translate('notFound.title') }]
+export const meta: MetaFunction = ({ matches }) => {
+  const translate = metaTranslate(matches)
+  return [{ title: translate('notFound.title') }]
+}
 
 export function loader() {
   throw new Response(null, { status: 404, statusText: 'Not Found' })

@@ -1,3 +1,4 @@
+import { localPath } from '~/i18n/languages'
 import { data, redirect } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import type { VisitDirection } from '~/api/shop.server'
@@ -59,7 +60,7 @@ export function accepted<Extra extends object = object>(
   next: FormDataEntryValue | string | null,
   extra?: Extra,
 ) {
-  const to = safeRedirect(next, context.origin, '/')
+  const to = localPath(context.language, safeRedirect(next, context.origin, '/'))
   if (!context.dataRequest) {
     setToast(context.session, { type: 'success', message })
     return redirect(to, 303)

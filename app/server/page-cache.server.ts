@@ -8,6 +8,8 @@ import { cookieName, readCookie, serializeCookie } from '~/server/cookies.server
 import { POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
 import { sendsWholeDocument } from '~/server/document.server'
 import { SESSION_COOKIE } from '~/server/session.server'
+import { withoutLanguage } from '~/i18n/languages'
+import { sameOriginReferer } from '~/server/security.server'
 
 /** Seconds a stored page is served as it is, then for how long more it is served while one request renders it again. */
 export const PAGE_CACHE = { ttl: 30, staleWhileRevalidate: 120 } as const
@@ -28,11 +30,9 @@ const SHARED_PAGES: [route: string, pattern: RegExp][] = [
   ['article', /^\/blog\/[^/]+$/],
   ['policy', /^\/(?:policy\/[^/]+|politique-de-confidentialite)$/],
 ]
-const LANGUAGE_PREFIX = /^\/[a-z]{2}(?=\/|$)/
-
 /** The name a shared page's path is logged under, or null for any other path. */
 export function sharedPageRoute(pathname: string): string | null {
-  const path = pathname.replace(LANGUAGE_PREFIX, '') || '/'
+  const path = withoutLanguage(pathname)
   return SHARED_PAGES.find(([, pattern]) => pattern.test(path))?.[0] ?? null
 }
 
@@ -67,8 +67,9 @@ export interface PageRequest {
  * The cache key of the page this request asks for, or why it must not share one (`bypass`). The key holds the
  * shop host, its generation, the full URL and everything else the page's HTML depends on for an anonymous
  * visitor: the document's form (data saver, whole for browsers without scripts and crawlers, or streamed), the
- * pop-up cookie, the language and the language choice cookie (`__lang`), and on the home page, which may send
- * a visitor to their language, the languages the browser asks for.
+ * pop-up cookie and the page's language (its URL's: `/en/…`). Neither the language choice cookie nor
+ * `Accept-Language` is in it: the entry sends a first visit to `/` on to its language before the cache is read
+ * (`homeRedirect` of app/i18n/language.server.ts), and any page it serves is in its URL's language.
  */
 export function pageCacheKey(page: PageRequest): { key: string } | { bypass: string } {
   const { request, url } = page
@@ -85,53 +86,7 @@ export function pageCacheKey(page: PageRequest): { key: string } | { bypass: str
     readCookie(request, POPUP_COOKIE) ? 'seen' : 'popup',
     page.language,
   ]
-  const chosen = readCookie(request, '__lang')
-  if (chosen)
-    parts.push(
-      `lang-${chosen
-        .toLowerCase()
-        .replace(/[^a-z-]/g, '')
-        .slice(0, 16)}`,
-    )
-  if (route === 'home') parts.push(`al-${acceptedLanguages(request)}`)
   return { key: `https://${url.host}/__page-cache/g${page.generation}/${parts.join('.')}${url.pathname}${url.search}` }
-}
-
-function sameOriginReferer(request: Request, url: URL): boolean {
-  const referer = request.headers.get('Referer')
-  if (!referer) return false
-  try {
-    return new URL(referer).origin === url.origin
-  } catch {
-    return false
-  }
-}
-
-/** The primary language tags of Accept-Language in the order of preference, e.g. `fr-en` (at most three). */
-export function acceptedLanguages(request: Request): string {
-  const tags = (request.headers.get('Accept-Language') ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      )
-      return {
-        tag: tag
-          .toLowerCase()
-          .split('-')[0]!
-          .replace(/[^a-z*]/g, ''),
-        q: Number.isNaN(q) ? 0 : q,
-        index,
-      }
-    })
-    .filter((t) => t.tag && t.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((t) => t.tag)
-  return [...new Set(tags)].slice(0, 3).join('-') || 'none'
 }
 
 /** Headers of a stored page that are the storefront's own notes, never sent to a browser. */

@@ -183,3 +183,14 @@ function retryAfter(actionHeaders: Headers): Record<string, string> {
   const seconds = actionHeaders.get('Retry-After')
   return seconds ? { 'Retry-After': seconds } : {}
 }
+
+/** The request comes from a page of this origin (a same-origin `Referer`): a link of the shop was followed. */
+export function sameOriginReferer(request: Request, url: URL): boolean {
+  const referer = request.headers.get('Referer')
+  if (!referer) return false
+  try {
+    return new URL(referer).origin === url.origin
+  } catch {
+    return false
+  }
+}

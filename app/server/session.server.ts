@@ -1,3 +1,4 @@
+import { localPath, pathLanguage } from '~/i18n/languages'
 import { createCookie, createSession, type Session } from '@remix-run/cloudflare'
 import { CustomerSchema, type Customer } from '~/api/contract.server'
 import { cookieName } from '~/server/cookies.server'
@@ -345,7 +346,8 @@ export function loginRedirect(request: Request): Response {
   const url = new URL(request.url)
   for (const name of REMIX_PARAMS) url.searchParams.delete(name)
   const back = `${url.pathname}${url.search}`
-  return new Response(null, { status: 302, headers: { Location: `/login?redirectTo=${encodeURIComponent(back)}` } })
+  const login = localPath(pathLanguage(url.pathname), '/login')
+  return new Response(null, { status: 302, headers: { Location: `${login}?redirectTo=${encodeURIComponent(back)}` } })
 }
 
 /**

@@ -3,6 +3,7 @@
  * a miss, each answer with its own CSP nonce and one-time keys, nothing shared with a visitor who has a cart, a
  * login or posts a form, no cookie stored, the purge, and `Server-Timing` and the request log on every answer.
  */
+import { markup } from '../support/markup'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { pageCacheKey } from '../../app/server/page-cache.server'
@@ -160,7 +161,7 @@ describe('a visitor of their own', () => {
     expect(page.html).toContain(name)
     const anonymous = await hit('demo', '/categories')
     expect(anonymous.html).not.toContain(name)
-    expect(anonymous.html).not.toContain(fr.account.logout)
+    expect(markup(anonymous.html)).not.toContain(fr.account.logout)
   })
 
   it('posting a form: the answer is never from the cache', async () => {

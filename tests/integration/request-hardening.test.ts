@@ -297,7 +297,7 @@ describe('probes', () => {
     ['POST', '/categories', 405],
     ['POST', '/blog', 405],
     ['GET', '/?_data=root', 400],
-    ['GET', '/products/x?_data=routes%2Fproducts.%24slug', 400],
+    ['GET', '/products/x?_data=routes%2F(%24lang).products.%24slug', 400],
     ['GET', '/nothing-here.data', 404],
   ])('%s %s answers %i and logs nothing', async (method, path, status) => {
     const res = await stack.shop.fetch('alpha', path, {

@@ -1,9 +1,9 @@
-import { useLocation, useNavigate } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Price } from '~/catalogue/Price'
 import type { ProductImage } from '~/catalogue/ProductImage'
-import { suggestionStrings } from '~/i18n/pages/suggestions'
-import { withPageStrings } from '~/i18n/translate'
+import { useLocalPath, useNavigate } from '~/i18n/links'
+import { withPageStrings, type Translate } from '~/i18n/translate'
 import { useTranslation } from '~/i18n/use-translation'
 import { latestOnly, moveActive } from './latest'
 import {
@@ -42,14 +42,18 @@ type Option =
  */
 export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) {
   const base = useTranslation().t
-  const t = useMemo(() => withPageStrings(base, [suggestionStrings]), [base])
+  const local = useLocalPath()
+  const [answer, setAnswer] = useState<Suggestions | null>(null)
+  // The suggestions' strings come with the route's answer, in the page's language.
+  const withStrings = (found: Suggestions | null): Translate =>
+    withPageStrings(base, found?.strings ? [found.strings] : [])
+  const t = useMemo(() => withStrings(answer), [base, answer]) // eslint-disable-line react-hooks/exhaustive-deps
   const navigate = useNavigate()
   const location = useLocation()
   const id = useId()
   const listId = `${id}list`
   const optionId = (index: number) => `${id}option-${index}`
 
-  const [answer, setAnswer] = useState<Suggestions | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [announcement, setAnnouncement] = useState('')
@@ -59,17 +63,17 @@ export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) 
     return [
       ...answer.products.map((product): Option => ({
         kind: 'product',
-        href: `/products/${encodeURIComponent(product.slug)}`,
+        href: local(`/products/${encodeURIComponent(product.slug)}`),
         product,
       })),
       ...answer.categories.map((category): Option => ({
         kind: 'category',
-        href: `/categories/${encodeURIComponent(category.slug)}`,
+        href: local(`/categories/${encodeURIComponent(category.slug)}`),
         category,
       })),
-      { kind: 'all', href: `/search?${new URLSearchParams({ q: answer.q })}` },
+      { kind: 'all', href: local(`/search?${new URLSearchParams({ q: answer.q })}`) },
     ]
-  }, [answer])
+  }, [answer, local])
 
   // One requester for the component's life: the last query only, 150 ms after the last keystroke.
   const latest = useMemo(
@@ -77,7 +81,7 @@ export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) 
       latestOnly<Suggestions>({
         delay: SUGGEST_DELAY_MS,
         load: async (query, signal) => {
-          const response = await fetch(suggestUrl(query), { signal, headers: { Accept: 'application/json' } })
+          const response = await fetch(local(suggestUrl(query)), { signal, headers: { Accept: 'application/json' } })
           if (!response.ok) throw new Error(`${response.status}`)
           return (await response.json()) as Suggestions
         },
@@ -86,7 +90,8 @@ export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) 
           setAnswer(found)
           setActive(-1)
           setOpen(count > 0 && document.activeElement === input)
-          setAnnouncement(count > 0 ? t('suggest.count', { count }) : t('suggest.none', { q: found.q }))
+          const say = withStrings(found)
+          setAnnouncement(count > 0 ? say('suggest.count', { count }) : say('suggest.none', { q: found.q }))
         },
         // No suggestions this time: the field and Enter still work, and the search page says why if it fails too.
         onError: () => {
@@ -94,7 +99,7 @@ export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) 
           setOpen(false)
         },
       }),
-    [input, t],
+    [input, base, local], // eslint-disable-line react-hooks/exhaustive-deps
   )
 
   const close = () => {

@@ -35,6 +35,8 @@ export interface Suggestions {
   q: string
   products: SuggestedProduct[]
   categories: SuggestedCategory[]
+  /** The suggestions' strings in the page's language (the route's address says which). */
+  strings?: Record<string, unknown>
 }
 
 /**

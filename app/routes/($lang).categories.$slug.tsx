@@ -1,0 +1,168 @@
+import { pageLoader } from '~/i18n/route-strings.server'
+import { textOf } from '~/i18n/text.server'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { Await, data, isRouteErrorResponse, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link } from '~/i18n/links'
+import { Suspense } from 'react'
+import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { getCategory, getCategoryProducts, type ProductCard } from '~/api/catalogue.server'
+import { ApiError, publicApi, settle, type Settled } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
+import { ProductGrid, ProductGridSkeleton } from '~/catalogue/ProductCard'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { CATEGORY_PAGE_SIZE } from '~/catalogue/page-sizes'
+import { parsePage } from '~/server/forms.server'
+import { pageMeta } from '~/lib/seo'
+import { breadcrumbJsonLd, jsonLd } from '~/catalogue/structured-data.server'
+import { StructuredData } from '~/layout/StructuredData'
+import { rootMeta, useShop, type StreamsHandle } from '~/root'
+
+/**
+ * This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components.
+ * Its content streams in after skeletons: the root keeps the footer below the first screen.
+ */
+export const handle = { strings: ['catalogue'], streams: true } satisfies StringsHandle & StreamsHandle
+
+/**
+ * ?page=N shows the pages up to N that 'Charger plus' added, at most SHOWN_PAGES of them (the older ones
+ * behind a link back): a category of any size can be paged through, and a page never asks the platform
+ * for more than SHOWN_PAGES pages at once. Paging ends on an empty page (spec); beyond MAX_PAGE, 404.
+ */
+const SHOWN_PAGES = 5
+const MAX_PAGE = 10_000
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  const translate = metaTranslate(matches, error)
+  const root = rootMeta(matches)
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: translate('notFound.title') }]
+  if (!root || !data || !('category' in data)) return [{ title: translate('catalogue.categoryError') }]
+  return pageMeta({
+    title: `${data.category.nom} - ${root.shop.name}`,
+    description: root.shop.description,
+    url: `${root.origin}/categories/${encodeURIComponent(data.category.slug)}`,
+    image: data.category.image,
+  })
+}
+
+async function load({ params, request, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? ''
+  const page = parsePage(new URL(request.url).searchParams.get('page'), MAX_PAGE)
+  if (page === null) throw new Response(null, { status: 404 })
+  const api = publicApi(context)
+  // The pages shown, fetched together. The first visit streams them in after the heading; 'Charger plus'
+  // waits for them, so the products already shown never give way to a skeleton.
+  const first = Math.max(1, page - SHOWN_PAGES + 1)
+  const loading = settle(
+    Promise.all(Array.from({ length: page - first + 1 }, (_, i) => getCategoryProducts(api, slug, first + i))),
+  )
+  try {
+    const category = await getCategory(api, slug)
+    const structured = jsonLd(
+      breadcrumbJsonLd([
+        { name: textOf(context.language)('nav.home'), url: `${context.origin}/` },
+        { name: textOf(context.language)('nav.categories'), url: `${context.origin}/categories` },
+        { name: category.nom, url: `${context.origin}/categories/${encodeURIComponent(category.slug)}` },
+      ]),
+    )
+    return { category, structured, first, page, pages: page === 1 ? loading : await loading }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 })
+    if (error instanceof ApiError) return data({ failed: true as const }, { status: faultStatus(error) })
+    throw error
+  }
+}
+export const loader = pageLoader(handle, load)
+
+export default function CategoryPage() {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  if (!('category' in data))
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('catalogue.categoryError')}
+      </p>
+    )
+  return <CategoryProducts {...data} />
+}
+
+function CategoryProducts({
+  category,
+  structured,
+  first,
+  page,
+  pages,
+}: {
+  category: { slug: string; nom: string }
+  structured: string
+  first: number
+  page: number
+  pages: Settled<ProductCard[][]> | Promise<Settled<ProductCard[][]>>
+}) {
+  const { t } = useTranslation()
+  const shop = useShop()
+  const navigation = useNavigation()
+  const loadingMore = navigation.state === 'loading' && navigation.location.pathname.endsWith(`/${category.slug}`)
+  return (
+    <>
+      <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
+        <Link to="/">{t('nav.home')}</Link> › <Link to="/categories">{t('nav.categories')}</Link> ›{' '}
+        <span aria-current="page">{category.nom}</span>
+      </nav>
+      <StructuredData json={structured} />
+      <h1>{category.nom}</h1>
+      <Suspense fallback={<ProductGridSkeleton count={CATEGORY_PAGE_SIZE} layout={shop.layout} />}>
+        <Await resolve={pages}>
+          {(result) => {
+            if (!result.ok)
+              return (
+                <p className="notice notice--error" role="alert">
+                  {t('catalogue.productsError')}
+                </p>
+              )
+            const products = result.data.flat()
+            const last = result.data[result.data.length - 1] ?? []
+            const earlier =
+              first > 1 ? (
+                <p className="load-more">
+                  <Link
+                    to={`/categories/${encodeURIComponent(category.slug)}${first > 2 ? `?page=${first - 1}` : ''}`}
+                    className="button button--ghost"
+                  >
+                    {t('catalogue.showEarlier')}
+                  </Link>
+                </p>
+              ) : null
+            if (products.length === 0)
+              return (
+                <>
+                  {earlier}
+                  <p className="notice">{t('catalogue.noProducts')}</p>
+                </>
+              )
+            return (
+              <>
+                {earlier}
+                <ProductGrid products={products} currency={shop.currency} layout={shop.layout} eagerCount={4} />
+                {last.length === CATEGORY_PAGE_SIZE && page < MAX_PAGE ? (
+                  <p className="load-more">
+                    <Link
+                      to={`?page=${page + 1}`}
+                      preventScrollReset
+                      replace
+                      className="button button--ghost"
+                      aria-busy={loadingMore}
+                    >
+                      {loadingMore ? t('catalogue.loading') : t('catalogue.loadMore')}
+                    </Link>
+                  </p>
+                ) : null}
+              </>
+            )
+          }}
+        </Await>
+      </Suspense>
+    </>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

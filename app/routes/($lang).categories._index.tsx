@@ -1,0 +1,71 @@
+import { pageLoader } from '~/i18n/route-strings.server'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, useLoaderData } from '@remix-run/react'
+import { Link } from '~/i18n/links'
+import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { getCategories } from '~/api/catalogue.server'
+import { publicApi, settle } from '~/api/client.server'
+import { ProductImage } from '~/catalogue/ProductImage'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { pageMeta } from '~/lib/seo'
+import { rootMeta } from '~/root'
+
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: ['catalogue'] } satisfies StringsHandle
+
+export const meta: MetaFunction = ({ matches }) => {
+  const translate = metaTranslate(matches)
+  const root = rootMeta(matches)
+  if (!root) return []
+  return pageMeta({
+    title: `${translate('catalogue.collectionsTitle')} - ${root.shop.name}`,
+    description: root.shop.description,
+    url: `${root.origin}/categories`,
+  })
+}
+
+async function load({ context }: LoaderFunctionArgs) {
+  const result = await settle(getCategories(publicApi(context)))
+  return data(result, { status: result.ok ? 200 : result.httpStatus })
+}
+export const loader = pageLoader(handle, load)
+
+export default function Categories() {
+  const result = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <>
+      <h1>{t('catalogue.collectionsTitle')}</h1>
+      {!result.ok ? (
+        <p className="notice notice--error" role="alert">
+          {t('catalogue.collectionsError')}
+        </p>
+      ) : result.data.length === 0 ? (
+        <p className="notice">{t('catalogue.noCollections')}</p>
+      ) : (
+        <ul className="collections">
+          {result.data.map((category, index) => (
+            <li key={category.slug}>
+              <Link
+                to={`/categories/${encodeURIComponent(category.slug)}`}
+                prefetch="intent"
+                className="collections__item"
+              >
+                <ProductImage
+                  src={category.image}
+                  width={300}
+                  height={300}
+                  layout="collection"
+                  priority={index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy'}
+                />
+                <span>{category.nom}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

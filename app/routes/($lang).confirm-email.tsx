@@ -1,0 +1,120 @@
+import { pageLoader, pageAction } from '~/i18n/route-strings.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useFetcher, useNavigate } from '~/i18n/links'
+import { useEffect, useRef } from 'react'
+import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { noStoreHeaders } from '~/server/security.server'
+import { REGISTER_REDIRECT_MS } from '~/account/RegisterForm'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { confirmEmail } from '~/account/sign-in.server'
+import type { FormAnswer } from '~/server/forms.server'
+import type { SecretAddressHandle } from '~/root'
+
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: ['account'], secretAddress: true } satisfies StringsHandle & SecretAddressHandle
+
+export const meta: MetaFunction = ({ matches }) => {
+  const translate = metaTranslate(matches)
+  return [{ title: translate('account.confirmTitle') }, { name: 'robots', content: 'noindex' }]
+}
+
+export const headers = noStoreHeaders
+
+/**
+ * The link of the confirmation email. Opening it (or a mail client's prefetch)
+ * only shows the page: the single-use token is sent to the platform by a POST,
+ * at once with JavaScript, with the button without it
+ * (docs/decisions/018-sign-in-forms-and-email-confirmation.md).
+ */
+function load({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.trim().slice(0, 512) ?? ''
+  if (!token) return data({ token: null }, { status: 400 })
+  return { token }
+}
+export const loader = pageLoader(handle, load)
+
+async function act({ request, context }: ActionFunctionArgs) {
+  return confirmEmail(await request.formData(), context, request)
+}
+export const action = pageAction(act)
+
+/** Posted to the link's own URL, so the page shown after the POST still knows its token. */
+const confirmAction = (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`
+
+export default function ConfirmEmailPage() {
+  const { token } = useLoaderData<typeof loader>()
+  const posted = useActionData<FormAnswer>()
+  const fetcher = useFetcher<FormAnswer>({ key: 'confirm-email' })
+  const sent = useRef(false)
+  const { t } = useTranslation()
+  useEffect(() => {
+    if (!token || posted || sent.current) return
+    sent.current = true
+    fetcher.submit({ token }, { method: 'post', action: confirmAction(token) })
+  }, [token, posted, fetcher])
+  const outcome = posted ?? fetcher.data
+
+  return (
+    <section className="account-page">
+      <h1>{t('account.confirmTitle')}</h1>
+      {!token ? (
+        <p className="notice notice--error" role="alert">
+          {t('account.noToken')}
+        </p>
+      ) : outcome?.ok ? (
+        <Confirmed />
+      ) : outcome ? (
+        <p className="notice notice--error" role="alert">
+          {outcome.message}
+        </p>
+      ) : fetcher.state !== 'idle' ? (
+        <p role="status" aria-busy="true" className="account-page__loading">
+          {t('account.confirming')}
+        </p>
+      ) : (
+        <Form method="post" action={confirmAction(token)} className="account-form__actions">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button">
+            {t('account.confirmButton')}
+          </button>
+        </Form>
+      )}
+      {outcome?.ok ? null : (
+        <p>
+          <Link to="/login" className="button button--ghost">
+            {t('account.signIn')}
+          </Link>
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** Success: the two texts, then on to the customer area (the browser's refresh does it without JavaScript). */
+function Confirmed() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/customer', { replace: true }), REGISTER_REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [navigate])
+  return (
+    <>
+      <noscript>
+        <meta httpEquiv="refresh" content={`${REGISTER_REDIRECT_MS / 1000}; url=/customer`} />
+      </noscript>
+      <p className="notice notice--success" role="status">
+        {t('account.confirmed')}
+      </p>
+      <p>{t('account.confirmedNext')}</p>
+      <p>
+        <Link to="/login" className="button">
+          {t('account.signIn')}
+        </Link>
+      </p>
+    </>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

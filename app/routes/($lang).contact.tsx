@@ -1,0 +1,62 @@
+import { pageLoader, pageAction } from '~/i18n/route-strings.server'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useActionData } from '@remix-run/react'
+import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { platformFailure, publicApi } from '~/api/client.server'
+import { faultStatus } from '~/lib/failure'
+import { sendContactMessage } from '~/api/content.server'
+import { ContactForm } from '~/content/ContactForm'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { contactErrorMessage, contactValues, parseContact } from '~/content/content-forms.server'
+import { translate as t } from '~/i18n/text.server'
+import { rootMeta } from '~/root'
+import { accepted, refused, tooMany } from '~/server/forms.server'
+import { overLimit } from '~/server/rate-limits.server'
+import { retryAfterHeaders } from '~/server/security.server'
+
+/** A refusal's Retry-After reaches the browser; the page stays private, no-cache, so that Back works. */
+export const headers = retryAfterHeaders
+
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: ['contact'] } satisfies StringsHandle
+
+/** This page's strings, in its language (app/i18n/route-strings.server.ts). */
+export const loader = pageLoader(handle)
+
+export const meta: MetaFunction = ({ matches }) => {
+  const translate = metaTranslate(matches)
+  return [{ title: translate('contact.title', { shop: rootMeta(matches)?.shop.name ?? '' }) }]
+}
+
+/** The contact form (app/server/forms.server.ts): refused with what was typed, or sent; then back to /contact. */
+async function act({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const limited = await overLimit(context, 'contact', request)
+  if (limited) return tooMany(limited, { values: contactValues(form) })
+  const parsed = parseContact(form)
+  if (!parsed.ok)
+    return refused(400, { message: t('checkout.fixErrors'), errors: parsed.errors, values: parsed.values })
+  if (!parsed.spam) {
+    try {
+      await sendContactMessage(publicApi(context), parsed.message)
+    } catch (caught) {
+      const error = platformFailure(caught)
+      return refused(faultStatus(error), { message: contactErrorMessage(error), values: contactValues(form) })
+    }
+  }
+  return accepted(context, t('contact.sent'), '/contact')
+}
+export const action = pageAction(act)
+
+export default function ContactPage() {
+  const { t } = useTranslation()
+  const actionData = useActionData<typeof action>()
+  return (
+    <section className="contact">
+      <h1>{t('contact.heading')}</h1>
+      <ContactForm posted={actionData ?? null} />
+    </section>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

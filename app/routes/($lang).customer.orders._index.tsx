@@ -1,0 +1,60 @@
+import { pageLoader } from '~/i18n/route-strings.server'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
+import { Link } from '~/i18n/links'
+import { useTranslation, metaTranslate } from '~/i18n/use-translation'
+import { OrderStatus } from '~/account/OrderStatus'
+import { customerMeta } from '~/account/customer-meta'
+import { loadCustomerOrders } from '~/account/customer-orders.server'
+import { formatDate } from '~/lib/dates'
+import { formatPrice } from '~/lib/money'
+import { useShop } from '~/root'
+
+export const meta: MetaFunction = ({ matches }) => {
+  const translate = metaTranslate(matches)
+  return customerMeta(translate('customer.sections.orders'), matches)
+}
+
+function load({ request, context }: LoaderFunctionArgs) {
+  return loadCustomerOrders(context, request)
+}
+export const loader = pageLoader({}, load)
+
+/** The customer's orders, newest first, each a link to its detail. */
+export default function CustomerOrders() {
+  const { orders, error } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const shop = useShop()
+  if (error)
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{error}</p>
+        <Link to="/customer/orders" className="button">
+          {t('customer.retry')}
+        </Link>
+      </div>
+    )
+  if (orders.length === 0)
+    return (
+      <div className="account__placeholder">
+        <p>{t('customer.empty')}</p>
+        <Link to="/categories" className="button">
+          {t('cart.emptyCta')}
+        </Link>
+      </div>
+    )
+  return (
+    <ul className="orders">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link to={`/customer/orders/${encodeURIComponent(String(order.id))}`} className="orders__item">
+            <span className="orders__number">{t('customer.orderNumber', { numCommande: order.num_commande })}</span>
+            <OrderStatus statut={order.statut} view="list" />
+            <span className="orders__date">{formatDate(order.date_commande)}</span>
+            <span className="orders__total">{formatPrice(order.montant_total, shop.currency)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

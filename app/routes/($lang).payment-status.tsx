@@ -1,0 +1,89 @@
+import { pageLoader } from '~/i18n/route-strings.server'
+import type { MetaFunction } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { data, useLoaderData } from '@remix-run/react'
+import { Link } from '~/i18n/links'
+import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
+import { useTranslation } from '~/i18n/use-translation'
+import { customerApi, settle } from '~/api/client.server'
+import { getOrderByNumber } from '~/api/orders.server'
+import { OrderSummary } from '~/checkout/OrderSummary'
+import { useShop } from '~/root'
+import { findOrder, getLogin } from '~/server/session.server'
+import { noStoreHeaders } from '~/server/security.server'
+
+/** One visitor's page: no cache keeps it. */
+export const headers = noStoreHeaders
+
+export const handle = orderPagesHandle
+
+export const meta: MetaFunction = ({ matches }) => orderPageMeta('payment.recap', matches)
+
+/**
+ * A payment's result: ?numCommande=&status= ; the recap only for orders placed from this browser. A
+ * `message` in the link is never shown: the shop's page would carry any text a link's author chose.
+ */
+async function load({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams
+  const numCommande = params.get('numCommande')?.trim().slice(0, 64) || null
+  const success = params.get('status') === 'success'
+  const loggedIn = getLogin(context.session) !== null
+  if (!numCommande) return data({ numCommande, success, loggedIn, recap: null }, { status: 400 })
+  const mine = findOrder(context.session, { numCommande })
+  const recap = success && mine ? await settle(getOrderByNumber(customerApi(context), numCommande)) : null
+  return { numCommande, success, loggedIn, recap: recap?.ok ? recap.data : null }
+}
+export const loader = pageLoader(handle, load)
+
+export default function PaymentStatus() {
+  const { numCommande, success, loggedIn, recap } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const shop = useShop()
+  const account = loggedIn ? '/customer' : '/login'
+  if (!numCommande) {
+    return (
+      <section className="outcome outcome--failure">
+        <h1 role="alert">{t('payment.noOrderNumber')}</h1>
+        <Link to="/" className="button button--ghost">
+          {t('order.home')}
+        </Link>
+      </section>
+    )
+  }
+  if (success) {
+    return (
+      <section className="outcome outcome--success">
+        <h1>{t('payment.statusSuccessTitle')}</h1>
+        <p>{t('order.number', { numCommande })}</p>
+        {recap ? (
+          <>
+            <h2>{t('payment.recap')}</h2>
+            <OrderSummary amounts={recap} currency={shop.currency} />
+          </>
+        ) : null}
+        <div className="notice">
+          <h2>{t('payment.follow')}</h2>
+          <p>{t('payment.followText')}</p>
+          <Link to={account} className="button">
+            {t('payment.follow')}
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className="outcome outcome--failure">
+      <h1>{t('payment.statusFailedTitle')}</h1>
+      <p role="alert">{t('payment.statusFailedDefault')}</p>
+      <p>{t('payment.statusFailedAdvice')}</p>
+      <p className="outcome__links">
+        <Link to={account} className="button">
+          {loggedIn ? t('order.follow') : t('order.login')}
+        </Link>
+        <Link to="/" className="button button--ghost">
+          {t('order.home')}
+        </Link>
+      </p>
+    </section>
+  )
+}

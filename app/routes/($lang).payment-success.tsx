@@ -1,0 +1,24 @@
+import { pageLoader } from '~/i18n/route-strings.server'
+import type { MetaFunction } from '@remix-run/cloudflare'
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { latestOrderAmounts } from '~/checkout/checkout.server'
+import { orderPageMeta, orderPagesHandle, PlacedOrderPage } from '~/checkout/order-pages'
+import { useTranslation } from '~/i18n/use-translation'
+import { noStoreHeaders } from '~/server/security.server'
+
+/** One visitor's page: no cache keeps it. */
+export const headers = noStoreHeaders
+
+export const handle = orderPagesHandle
+
+export const meta: MetaFunction = ({ matches }) => orderPageMeta('payment.successTitle', matches)
+
+function load({ context }: LoaderFunctionArgs) {
+  return latestOrderAmounts(context)
+}
+export const loader = pageLoader(handle, load)
+
+export default function PaymentSuccess() {
+  const { t } = useTranslation()
+  return <PlacedOrderPage title="payment.successTitle" text={<p>{t('payment.successText')}</p>} />
+}

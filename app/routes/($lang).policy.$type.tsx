@@ -1,0 +1,82 @@
+import { pageLoader } from '~/i18n/route-strings.server'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { data, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import { Link } from '~/i18n/links'
+import { withErrorStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { pageMeta } from '~/lib/seo'
+import { rootMeta } from '~/root'
+import { sanitizeHtml } from '~/server/sanitize.server'
+import { requireShop } from '~/layout/shop.server'
+import contentStyles from '~/styles/content.css'
+
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: ['policy'] } satisfies StringsHandle
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
+
+/** The three policy pages: the shop's field and the text shown when it has none. */
+const POLICIES = {
+  about: { field: 'apropos', missing: 'policy.aboutMissing' },
+  refund: { field: 'remboursement', missing: 'policy.refundMissing' },
+  return: { field: 'retour', missing: 'policy.returnMissing' },
+} as const
+type PolicyType = keyof typeof POLICIES
+
+const isPolicyType = (value: string | undefined): value is PolicyType =>
+  value !== undefined && Object.hasOwn(POLICIES, value)
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const translate = metaTranslate(matches)
+  const root = rootMeta(matches)
+  if (!root || !data) return [{ title: translate('policy.notFound') }]
+  return pageMeta({
+    title: translate('policy.metaTitle', { title: translate(`policy.${data.type}`), shop: root.shop.name }),
+    description: data.html,
+    url: `${root.origin}/policy/${data.type}`,
+  })
+}
+
+async function load({ params, context }: LoaderFunctionArgs) {
+  const type = params.type
+  if (!isPolicyType(type)) throw data({ notFound: true }, { status: 404 })
+  const { shop } = await requireShop(context)
+  const source = shop.politiques[POLICIES[type].field]?.trim() ?? ''
+  // The shop's own HTML, sanitised here (workerd), with the same allowlist as blog bodies.
+  const html = sanitizeHtml(source).trim()
+  return { type, html, hasSource: source !== '' }
+}
+export const loader = pageLoader(handle, load)
+
+export default function PolicyPage() {
+  const { type, html, hasSource } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  return (
+    <article className="policy">
+      <h1>{t(`policy.${type}`)}</h1>
+      {html ? (
+        <div className="rich-text policy__body" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        // Nothing at all: the page's own text; something that sanitising left empty: 'Contenu non disponible'.
+        <p className="notice">{hasSource ? t('policy.noContent') : t(POLICIES[type].missing)}</p>
+      )}
+    </article>
+  )
+}
+
+export const ErrorBoundary = withErrorStrings(PageError)
+
+function PageError() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  if (!isRouteErrorResponse(error)) console.error(error)
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <section className="not-found">
+      <h1>{notFound ? t('policy.notFound') : t('failure.unknownTitle')}</h1>
+      {notFound ? null : <p>{t('failure.defaultBody')}</p>}
+      <Link to="/" className="button">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { withoutLanguage } from '~/i18n/languages'
+import { pageLoader, pageAction } from '~/i18n/route-strings.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
+import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { redirectSignedIn } from '~/account/account-pages.server'
+import { noStoreHeaders } from '~/server/security.server'
+import { RegisterForm } from '~/account/RegisterForm'
+import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { rootMeta } from '~/root'
+import { registerAction } from '~/account/sign-in.server'
+
+/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+export const handle = { strings: ['account'] } satisfies StringsHandle
+
+export const meta: MetaFunction = ({ matches }) => {
+  const translate = metaTranslate(matches)
+  return [
+    { title: `${translate('account.registerTitle')} - ${rootMeta(matches)?.shop.name ?? ''}` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export const headers = noStoreHeaders
+
+function load({ context }: LoaderFunctionArgs) {
+  redirectSignedIn(context, '/')
+  return null
+}
+export const loader = pageLoader(handle, load)
+
+async function act({ request, context }: ActionFunctionArgs) {
+  return registerAction(await request.formData(), context, request)
+}
+export const action = pageAction(act)
+
+/** After its own success this page stays 2 s with its message: its loader would send the new customer to / at once. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  withoutLanguage(formAction ?? '') === '/register' ? false : defaultShouldRevalidate
+
+export default function RegisterPage() {
+  const { t } = useTranslation()
+  return (
+    <section className="account-page">
+      <h1>{t('account.registerTitle')}</h1>
+      <RegisterForm />
+    </section>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
