@@ -1,0 +1,31 @@
+import type { customerStrings } from '~/i18n/pages/customer'
+import type { SameShape } from '../shape'
+
+/** The customer area: the English of `customerStrings.fr` (../../pages/customer.ts). */
+export const enCustomerStrings = {
+  customer: {
+    title: 'My account',
+    pageTitle: '{{title}} - {{shop}}',
+    greeting: 'Hello {{name}}',
+    menu: 'Customer area',
+    sections: {
+      orders: 'My orders',
+      order: 'Order details',
+      settings: 'Settings',
+      invoices: 'Invoices',
+      disputes: 'Disputes',
+      support: 'Support',
+    },
+    notAvailable: 'This page is not available yet.',
+    notAvailableHint: 'Meanwhile, you can follow your orders.',
+    backToOrders: 'Back to my orders',
+    retry: 'Try again',
+    empty: 'You have not placed an order yet.',
+    orderNumber: 'Order no. {{numCommande}}',
+    orderedOn: 'Placed on {{date}}',
+    items: 'Items',
+    quantityPrice: '{{quantity}} × {{price}}',
+    summary: 'Summary',
+    address: 'Delivery address',
+  },
+} as const satisfies SameShape<(typeof customerStrings)['fr']>

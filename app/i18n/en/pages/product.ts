@@ -1,0 +1,26 @@
+import type { productStrings } from '~/i18n/pages/product'
+import type { SameShape } from '../shape'
+
+/** The product page: the English of `productStrings.fr` (../../pages/product.ts). */
+export const enProductStrings = {
+  product: {
+    loadError: 'Loading error',
+    notFound: 'Product not found',
+    cannotLoad: 'We could not load this product.',
+    variants: 'Choose an option',
+    quantity: 'Quantity',
+    addToCart: 'Add to cart',
+    reference: 'Reference: {{reference}}',
+    inStock: 'In stock ({{count}})',
+    outOfStock: 'Out of stock',
+    description: 'Description',
+    reviews: 'Customer reviews',
+    noReviews: 'No reviews yet.',
+    reviewCount: '{{count}} review(s)',
+    rating: '{{note}} out of 5',
+    verified: 'Verified purchase',
+  },
+  cart: {
+    adding: 'Adding…',
+  },
+} as const satisfies SameShape<(typeof productStrings)['fr']>

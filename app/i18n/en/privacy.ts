@@ -1,0 +1,41 @@
+import type { privacyPolicy } from '~/i18n/fr'
+import type { SameShape } from './shape'
+
+/**
+ * The privacy policy page's English template, under the keys of `privacyPolicy` (../fr.ts), filled in for each
+ * shop ({{shop}}). Like the French, apart from the catalogue: only the page's loader reads it.
+ */
+export const enPrivacyPolicy = {
+  template:
+    'This text is the template of the platform that hosts the shop, filled in with what the shop really uses. {{shop}} may replace it with its own policy.',
+  intro:
+    'This page says what data {{shop}} collects on this online shop, why, who receives it and how to exercise your rights.',
+  collectedTitle: 'The data collected',
+  collected:
+    'When you order, create an account, sign up for the newsletter or write to the shop: your first and last names, email address, phone number, delivery address, and the content of your orders and messages. No bank details: a card or Mobile Money payment is made with the payment provider.',
+  purposesTitle: 'Why',
+  purposes:
+    'To prepare and deliver your orders, tell you about them, manage your account, answer your messages and, if you asked for it, send you the newsletter. This data is not sold.',
+  sharingTitle: 'Who receives it',
+  sharingPlatform: 'The platform that hosts the shop, which records your orders, your account and your messages.',
+  sharingProvider:
+    'The card and Mobile Money payment provider, if you pay with it: your name, your email, your phone number and the amount.',
+  sharingGoogle:
+    'Google, through the shop’s audience measurement tool (ID {{id}}): the pages you view and information about your browser.',
+  sharingMeta:
+    'Meta, through the shop’s advertising pixel (ID {{id}}): the pages you view and information about your browser.',
+  cookiesTitle: 'Cookies',
+  cookiesIntro: 'The shop itself sets these cookies, which it needs to work and which serve no advertising:',
+  cookieSession: '{{name}}: your cart, your login and the orders placed from this browser, for 30 days.',
+  cookieNoScript:
+    '{{name}}: if your browser does not run JavaScript, remembers this for one year to send you complete pages.',
+  cookiePopup:
+    '{{name}}: remembers for 24 hours that you have seen the shop’s announcement, so as not to show it on every page.',
+  cookiesThirdParty: 'The Google and Meta tools named above set their own cookies.',
+  retentionTitle: 'How long it is kept',
+  retention:
+    'As long as needed to process your orders and meet the shop’s legal obligations. You can unsubscribe from the newsletter at any time.',
+  rightsTitle: 'Your rights',
+  rights:
+    'You can ask to see your data, to correct or delete it, or object to its use: write to {{shop}} from the Contact page.',
+} as const satisfies SameShape<typeof privacyPolicy>
