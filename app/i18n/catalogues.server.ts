@@ -1,6 +1,22 @@
 import { frLayout } from '~/i18n/fr.layout'
 import { frServer } from '~/i18n/fr.server'
 import { frPageParts, offlinePage, privacyPolicy, type fr, type PageName } from '~/i18n/fr'
+import { enLayout } from '~/i18n/en/layout'
+import { enServer } from '~/i18n/en/server'
+import { enPrivacyPolicy } from '~/i18n/en/privacy'
+import { enOfflinePage } from '~/i18n/en/offline'
+import { enAccountStrings } from '~/i18n/en/pages/account'
+import { enBlogStrings } from '~/i18n/en/pages/blog'
+import { enCartStrings } from '~/i18n/en/pages/cart'
+import { enCatalogueStrings } from '~/i18n/en/pages/catalogue'
+import { enContactStrings } from '~/i18n/en/pages/contact'
+import { enCustomerStrings } from '~/i18n/en/pages/customer'
+import { enHomeStrings } from '~/i18n/en/pages/home'
+import { enOrderStrings } from '~/i18n/en/pages/order'
+import { enPolicyStrings } from '~/i18n/en/pages/policy'
+import { enProductStrings } from '~/i18n/en/pages/product'
+import { enSearchStrings } from '~/i18n/en/pages/search'
+import { enSuggestionStrings } from '~/i18n/en/pages/suggestions'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { translator, withPageStrings, type KeyOf, type Strings, type Translate } from '~/i18n/translate'
 
@@ -28,10 +44,31 @@ const french: Catalogue = {
   offline: offlinePage,
 }
 
+const english: Catalogue = {
+  layout: enLayout,
+  pages: {
+    home: enHomeStrings,
+    catalogue: enCatalogueStrings,
+    product: enProductStrings,
+    search: enSearchStrings,
+    suggestions: enSuggestionStrings,
+    cart: enCartStrings,
+    order: enOrderStrings,
+    blog: enBlogStrings,
+    policy: enPolicyStrings,
+    account: enAccountStrings,
+    customer: enCustomerStrings,
+    contact: enContactStrings,
+  },
+  server: enServer,
+  privacy: enPrivacyPolicy,
+  offline: enOfflinePage,
+}
+
 /** Every language's catalogue: adding a language is adding its catalogue here (and a line in ./languages.ts). */
 export const catalogues: Record<Language, Catalogue> = {
   fr: french,
-  en: french,
+  en: english,
 }
 
 /** A key of the whole catalogue, the browser's strings and the server-only ones. */

@@ -1,4 +1,5 @@
-/** XML of sitemaps (sitemaps.org protocol). */
+/** XML of sitemaps (sitemaps.org protocol), every page in every language. */
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localPath, type Language } from '~/i18n/languages'
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -7,9 +8,29 @@ function escapeXml(text: string): string {
   )
 }
 
+/** A page's address in a language: `https://shop/products/x` → `https://shop/en/products/x`. */
+function inLanguage(url: string, language: Language): string {
+  const parsed = new URL(url)
+  return parsed.origin + localPath(language, parsed.pathname) + parsed.search
+}
+
+/**
+ * The pages of a sitemap (given by their default language's address) in every language: one `<url>` per page
+ * and language, each naming the page in every language and `x-default` (`xhtml:link`, as Google reads them).
+ */
 export function urlSet(urls: string[]): string {
-  const body = urls.map((loc) => `<url><loc>${escapeXml(loc)}</loc></url>`).join('')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>\n`
+  const body = urls
+    .flatMap((loc) => {
+      const alternates = [
+        ...LANGUAGE_CODES.map((code) => [code, inLanguage(loc, code)] as const),
+        ['x-default', inLanguage(loc, DEFAULT_LANGUAGE)] as const,
+      ]
+        .map(([code, href]) => `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(href)}"/>`)
+        .join('')
+      return LANGUAGE_CODES.map((code) => `<url><loc>${escapeXml(inLanguage(loc, code))}</loc>${alternates}</url>`)
+    })
+    .join('')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${body}</urlset>\n`
 }
 
 export function sitemapIndex(urls: string[]): string {

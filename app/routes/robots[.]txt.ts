@@ -1,3 +1,4 @@
+import { isPrefixLanguage, LANGUAGE_CODES } from '~/i18n/languages'
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 
 /** Per shop: where its sitemap is, and which pages are not for search engines. */
@@ -8,6 +9,12 @@ export function loader({ context }: LoaderFunctionArgs) {
     'Disallow: /customer',
     'Disallow: /search',
     'Disallow: /no-js',
+    ...LANGUAGE_CODES.filter(isPrefixLanguage).flatMap((code) => [
+      `Disallow: /${code}/cart`,
+      `Disallow: /${code}/customer`,
+      `Disallow: /${code}/search`,
+    ]),
+    'Disallow: /language',
     '',
     `Sitemap: ${context.origin}/sitemap.xml`,
     '',

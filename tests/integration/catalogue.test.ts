@@ -291,7 +291,7 @@ describe('sitemap and robots', () => {
     expect(pages).toContain('<loc>http://demo.localhost:8788/</loc>')
     expect(pages).toContain('<loc>http://demo.localhost:8788/categories/electromenager</loc>')
     const products = (await page('demo', '/sitemap/categories/electromenager')).html
-    expect(count(products, '<url>')).toBe(26)
+    expect(count(products, '<url>')).toBe(26 * 2) // each in French and in English
     expect((await page('mode', '/sitemap.xml')).html).toContain('http://mode.localhost:8788/sitemap/categories/robes')
   })
 
