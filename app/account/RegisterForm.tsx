@@ -1,6 +1,6 @@
 import { withoutLanguage } from '~/i18n/languages'
-import { useActionData, useNavigation } from '@remix-run/react'
-import { Form, Link, useNavigate } from '~/i18n/links'
+import { useActionData, useNavigation, useNavigate } from '@remix-run/react'
+import { Form, Link } from '~/i18n/links'
 import { useEffect } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { AccountAnswer } from '~/account/sign-in.server'

@@ -1,4 +1,4 @@
-import { useNavigate } from '~/i18n/links'
+import { useNavigate } from '@remix-run/react'
 import { useEffect } from 'react'
 
 /** How long a payment problem page shows its message before it moves on. */

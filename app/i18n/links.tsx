@@ -5,7 +5,6 @@ import {
   useFetcher as useRemixFetcher,
   useLocation,
   useMatches,
-  useNavigate as useRemixNavigate,
   type FormProps,
   type LinkProps,
   type NavLinkProps,
@@ -67,17 +66,6 @@ export function useFetcher<T = unknown>(options?: Parameters<typeof useRemixFetc
     [fetcherSubmit, local],
   )
   return { ...fetcher, Form, load, submit } as typeof fetcher
-}
-
-/** Remix's `useNavigate`, taking the default language's paths. */
-export function useNavigate() {
-  const navigate = useRemixNavigate()
-  const language = useLanguage()
-  return useCallback(
-    (to: To | number, options?: { replace?: boolean; state?: unknown; preventScrollReset?: boolean }) =>
-      typeof to === 'number' ? navigate(to) : navigate(localTo(language, to), options),
-    [navigate, language],
-  )
 }
 
 /** Query parameters that make another page of the same content (a list's page, a search): kept in its URLs. */

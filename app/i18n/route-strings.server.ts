@@ -69,12 +69,19 @@ export function pageLoader<R = Record<never, never>>(
   }
 }
 
-/** A route's action whose language segment is checked first. */
+/**
+ * A route's action whose language segment is checked first, and whose answer carries the strings its `handle`
+ * names when the browser posted it itself: a refused form (4xx) is rendered without the loaders' data.
+ */
 export function pageAction<R>(
+  handle: { strings?: readonly PageName[] },
   act: (args: ActionFunctionArgs) => R | Promise<R>,
-): (args: ActionFunctionArgs) => Promise<R> {
+): (args: ActionFunctionArgs) => Promise<WithStrings<Awaited<R>>> {
   return async (args) => {
     requireRouteLanguage(args.params)
-    return await act(args)
+    const answer = await act(args)
+    // A fetcher or a hydrated form (a `.data` request) keeps the page's strings it has.
+    if (args.context.dataRequest) return answer as WithStrings<Awaited<R>>
+    return carrying(answer, pageStrings(args.context.language, handle.strings ?? []))
   }
 }

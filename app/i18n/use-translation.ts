@@ -1,4 +1,4 @@
-import { useMatches, useRouteError } from '@remix-run/react'
+import { useActionData, useMatches, useRouteError } from '@remix-run/react'
 import { createContext, createElement, useContext, useRef, type ReactNode } from 'react'
 import type { PageName } from '~/i18n/fr'
 import { translator, withPageStrings, type LayoutKey, type Strings, type Translate } from '~/i18n/translate'
@@ -74,5 +74,15 @@ export function withErrorStrings(Boundary: () => ReactNode): () => ReactNode {
   return function ErrorStrings() {
     const error = useRouteError() as { data?: unknown } | undefined
     return createElement(RouteStrings, { extra: stringsOf(error?.data), children: createElement(Boundary) })
+  }
+}
+
+/**
+ * Around a page with a form: the strings its action's answer carries (`pageAction`), which are all the page has
+ * when a form posted without JavaScript was refused (no loader runs then).
+ */
+export function withActionStrings(Page: () => ReactNode): () => ReactNode {
+  return function ActionStrings() {
+    return createElement(RouteStrings, { extra: stringsOf(useActionData()), children: createElement(Page) })
   }
 }

@@ -1,5 +1,6 @@
+import { useNavigate } from '@remix-run/react'
 import { useEffect, type AnchorHTMLAttributes } from 'react'
-import { useLocalPath, useNavigate } from '~/i18n/links'
+import { useLocalPath } from '~/i18n/links'
 
 /**
  * A link to a page of the shop where a page shows many of them (product cards, category rows): a plain

@@ -1,7 +1,7 @@
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { platformFailure, publicApi, settle } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
@@ -65,9 +65,9 @@ async function act({ request, context }: ActionFunctionArgs) {
       return cartAction(form, context, request)
   }
 }
-export const action = pageAction(act)
+export const action = pageAction(handle, act)
 
-export default function CartPage() {
+function CartPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { t } = useTranslation()
@@ -81,3 +81,5 @@ export default function CartPage() {
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
+
+export default withActionStrings(CartPage)

@@ -1,9 +1,9 @@
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { data, useActionData, useLoaderData } from '@remix-run/react'
-import { Form, Link, useFetcher, useNavigate } from '~/i18n/links'
+import { data, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
+import { Form, Link, useFetcher, useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
-import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { noStoreHeaders } from '~/server/security.server'
 import { REGISTER_REDIRECT_MS } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
@@ -37,12 +37,12 @@ export const loader = pageLoader(handle, load)
 async function act({ request, context }: ActionFunctionArgs) {
   return confirmEmail(await request.formData(), context, request)
 }
-export const action = pageAction(act)
+export const action = pageAction(handle, act)
 
 /** Posted to the link's own URL, so the page shown after the POST still knows its token. */
 const confirmAction = (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`
 
-export default function ConfirmEmailPage() {
+function ConfirmEmailPage() {
   const { token } = useLoaderData<typeof loader>()
   const posted = useActionData<FormAnswer>()
   const fetcher = useFetcher<FormAnswer>({ key: 'confirm-email' })
@@ -95,10 +95,11 @@ export default function ConfirmEmailPage() {
 function Confirmed() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const local = useLocalPath()
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/customer', { replace: true }), REGISTER_REDIRECT_MS)
+    const timer = setTimeout(() => navigate(local('/customer'), { replace: true }), REGISTER_REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [navigate])
+  }, [navigate, local])
   return (
     <>
       <noscript>
@@ -118,3 +119,5 @@ function Confirmed() {
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
+
+export default withActionStrings(ConfirmEmailPage)

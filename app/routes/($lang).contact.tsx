@@ -1,7 +1,7 @@
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useActionData } from '@remix-run/react'
-import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { sendContactMessage } from '~/api/content.server'
@@ -46,9 +46,9 @@ async function act({ request, context }: ActionFunctionArgs) {
   }
   return accepted(context, t('contact.sent'), '/contact')
 }
-export const action = pageAction(act)
+export const action = pageAction(handle, act)
 
-export default function ContactPage() {
+function ContactPage() {
   const { t } = useTranslation()
   const actionData = useActionData<typeof action>()
   return (
@@ -60,3 +60,5 @@ export default function ContactPage() {
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
+
+export default withActionStrings(ContactPage)

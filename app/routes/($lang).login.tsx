@@ -1,7 +1,7 @@
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation, metaTranslate } from '~/i18n/use-translation'
+import { withActionStrings, useTranslation, metaTranslate } from '~/i18n/use-translation'
 import { redirectSignedIn } from '~/account/account-pages.server'
 import { noStoreHeaders } from '~/server/security.server'
 import { LoginForm } from '~/account/LoginForm'
@@ -33,9 +33,9 @@ export const loader = pageLoader({}, load)
 async function act({ request, context }: ActionFunctionArgs) {
   return loginAction(await request.formData(), context, request)
 }
-export const action = pageAction(act)
+export const action = pageAction({}, act)
 
-export default function LoginPage() {
+function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const { t } = useTranslation()
@@ -48,3 +48,5 @@ export default function LoginPage() {
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
+
+export default withActionStrings(LoginPage)

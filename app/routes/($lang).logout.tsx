@@ -2,7 +2,7 @@ import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { Form, Link } from '~/i18n/links'
-import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { noStoreHeaders } from '~/server/security.server'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { safeRedirect } from '~/server/session.server'
@@ -27,9 +27,9 @@ export const loader = pageLoader(handle, load)
 async function act({ request, context }: ActionFunctionArgs) {
   return logoutAction(await request.formData(), context)
 }
-export const action = pageAction(act)
+export const action = pageAction(handle, act)
 
-export default function LogoutPage() {
+function LogoutPage() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
@@ -50,3 +50,5 @@ export default function LogoutPage() {
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
+
+export default withActionStrings(LogoutPage)

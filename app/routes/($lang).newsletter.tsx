@@ -36,7 +36,7 @@ async function act({ request, context }: ActionFunctionArgs) {
   const page = localPath(context.language, safeRedirect(form.get('redirectTo'), context.origin, '/')).split('#')[0]
   return redirect(`${page}#newsletter`, 303) // the footer form's section (Footer.tsx)
 }
-export const action = pageAction(act)
+export const action = pageAction({}, act)
 
 function load() {
   return new Response(null, { status: 405, headers: { Allow: 'POST' } })

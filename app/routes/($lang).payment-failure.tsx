@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudfla
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form, Link } from '~/i18n/links'
 import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
-import { useTranslation } from '~/i18n/use-translation'
+import { withActionStrings, useTranslation } from '~/i18n/use-translation'
 import { retryPayment } from '~/checkout/checkout.server'
 import { Outcome } from '~/checkout/Outcome'
 import { findOrder, getFailedPayment, takePaymentError } from '~/server/session.server'
@@ -36,9 +36,9 @@ export const loader = pageLoader(handle, load)
 function act({ request, context }: ActionFunctionArgs) {
   return request.formData().then((form) => retryPayment(form, context))
 }
-export const action = pageAction(act)
+export const action = pageAction(handle, act)
 
-export default function PaymentFailure() {
+function PaymentFailure() {
   const { error, order, paymentKey } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   const { t } = useTranslation()
@@ -66,3 +66,5 @@ export default function PaymentFailure() {
     </Outcome>
   )
 }
+
+export default withActionStrings(PaymentFailure)

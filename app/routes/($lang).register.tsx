@@ -2,7 +2,7 @@ import { withoutLanguage } from '~/i18n/languages'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
+import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { redirectSignedIn } from '~/account/account-pages.server'
 import { noStoreHeaders } from '~/server/security.server'
 import { RegisterForm } from '~/account/RegisterForm'
@@ -32,13 +32,13 @@ export const loader = pageLoader(handle, load)
 async function act({ request, context }: ActionFunctionArgs) {
   return registerAction(await request.formData(), context, request)
 }
-export const action = pageAction(act)
+export const action = pageAction(handle, act)
 
 /** After its own success this page stays 2 s with its message: its loader would send the new customer to / at once. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   withoutLanguage(formAction ?? '') === '/register' ? false : defaultShouldRevalidate
 
-export default function RegisterPage() {
+function RegisterPage() {
   const { t } = useTranslation()
   return (
     <section className="account-page">
@@ -49,3 +49,5 @@ export default function RegisterPage() {
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
+
+export default withActionStrings(RegisterPage)
