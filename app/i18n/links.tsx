@@ -3,6 +3,7 @@ import {
   Link as RemixLink,
   NavLink as RemixNavLink,
   useFetcher as useRemixFetcher,
+  useInRouterContext,
   useLocation,
   useMatches,
   type FormProps,
@@ -10,7 +11,15 @@ import {
   type NavLinkProps,
 } from '@remix-run/react'
 import { forwardRef, useCallback, useMemo } from 'react'
-import { LANGUAGE_CODES, LANGUAGES, localPath, pathLanguage, withoutLanguage, type Language } from '~/i18n/languages'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  localPath,
+  pathLanguage,
+  withoutLanguage,
+  type Language,
+} from '~/i18n/languages'
 
 /**
  * Links and forms that stay in the page's language (docs/decisions/052-english.md): components write the
@@ -19,7 +28,10 @@ import { LANGUAGE_CODES, LANGUAGES, localPath, pathLanguage, withoutLanguage, ty
  * `localPath(context.language, path)` of ./languages.ts.
  */
 export function useLanguage(): Language {
-  return pathLanguage(useLocation().pathname)
+  // Outside a router (a component rendered alone, in a unit test): the default language.
+  const routed = useInRouterContext()
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- a component is rendered inside a router always, or never
+  return routed ? pathLanguage(useLocation().pathname) : DEFAULT_LANGUAGE
 }
 
 /** The page's language's form of a local path. */

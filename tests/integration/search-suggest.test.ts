@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
+import { suggestionStrings } from '../../app/i18n/pages/suggestions'
 import type { Suggestions } from '../../app/catalogue/suggest/query'
 import { demoStack, fakeStack } from '../support/stack'
 
@@ -57,7 +58,13 @@ describe('with the stand-in platform', () => {
       const { res, body } = await suggest(stack, 'mode', q)
       expect(res.status).toBe(200)
       expect(res.headers.get('Cache-Control')).toBe(CACHEABLE)
-      expect(body).toEqual({ q: q.trim(), products: [], categories: [] })
+      // With the suggestions' strings, in the page's language (docs/decisions/052-english.md).
+      expect(body).toEqual({
+        q: q.trim(),
+        products: [],
+        categories: [],
+        strings: { suggest: suggestionStrings.fr.suggest },
+      })
     }
   })
 
