@@ -112,8 +112,10 @@ test('the search field and the menu open from the header without JavaScript', as
   // By its label: with JavaScript, a search field that suggests is a combobox once focused.
   const search = header.getByLabel(fr.search.label, { exact: true })
   await expect(search).toBeHidden()
+  const menu = header.getByRole('navigation', { name: fr.nav.menu })
   await header.locator('label[for="header-search"]').click()
   await expect(search).toBeVisible()
+  await expect(menu, 'the search icon opens the field only').toBeHidden()
   expect((await box(header)).height, 'the open field below the row').toBeGreaterThan(64)
   await search.fill('robe')
   await search.press('Enter')
@@ -121,9 +123,9 @@ test('the search field and the menu open from the header without JavaScript', as
   await expect(page.getByRole('heading', { level: 1 })).toContainText('robe')
   await expect(search).toBeHidden()
 
-  const menu = header.getByRole('navigation', { name: fr.nav.menu })
   await expect(menu).toBeHidden()
   await header.locator('label[for="header-menu"]').click()
+  await expect(search, 'the menu icon opens the menu only').toBeHidden()
   await menu.getByRole('link', { name: fr.nav.blog }).click()
   await expect(page).toHaveURL(/\/blog$/)
   await expect(menu).toBeHidden()
