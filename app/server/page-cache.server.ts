@@ -134,8 +134,11 @@ export function acceptedLanguages(request: Request): string {
   return [...new Set(tags)].slice(0, 3).join('-') || 'none'
 }
 
-/** Headers of a stored page that are the storefront's own notes, never sent to a browser. */
-const STORED_AT = 'X-Page-Stored-At'
+/**
+ * Headers of a stored page that are the storefront's own notes, never sent to a browser. A page's age is read
+ * from its stored-at note (milliseconds since the epoch), not from the cache's own bookkeeping.
+ */
+export const STORED_AT = 'X-Page-Stored-At'
 const REFRESHING_AT = 'X-Page-Refreshing-At'
 const STORED_NONCE = 'X-Page-Nonce'
 const STORED_KEYS = 'X-Page-Keys'
