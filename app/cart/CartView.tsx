@@ -25,11 +25,17 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
   const [lineResult, setLineResult] = useState<CartAnswer | null>(null)
 
   const toast = lineResult ? <FetcherToast data={lineResult} /> : null
+  const notice = data.notice ? (
+    <p className="notice cart__notice" role="status">
+      {data.notice}
+    </p>
+  ) : null
   if (data.cart.items.length === 0) {
     return (
       <section className="cart cart--empty">
         {toast}
         <h1>{t('cart.title')}</h1>
+        {notice}
         {checkout?.message ? (
           <p className="notice notice--error" role="alert">
             {checkout.message}
@@ -46,6 +52,7 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
     <section className="cart">
       {toast}
       <h1>{t('cart.title')}</h1>
+      {notice}
       {cartError && cartError.intent !== 'promo' ? (
         <p className="notice notice--error" role="alert">
           {cartError.message}

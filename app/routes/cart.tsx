@@ -6,7 +6,7 @@ import { faultStatus } from '~/lib/failure'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { cartAction, currentPromo, loadCart } from '~/cart/shopper-cart.server'
 import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout/checkout.server'
-import { getLogin } from '~/server/session.server'
+import { getLogin, takeCartNotice } from '~/server/session.server'
 import { CartView } from '~/cart/CartView'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { translate } from '~/i18n/translate'
@@ -41,6 +41,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       countries: countryList.ok ? countryList.data : null,
       methods: config.ok ? paymentMethods(config.data) : null,
       checkoutKey: crypto.randomUUID(),
+      /** What 'Commander à nouveau' could not add, once. */
+      notice: takeCartNotice(context.session),
       customer,
       /** The signed-in customer's country and city, already chosen. */
       shipping,
