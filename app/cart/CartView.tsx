@@ -11,6 +11,7 @@ import { CartLine } from './CartLine'
 import { FetcherToast } from './FetcherToast'
 import { CartSummary } from './CartSummary'
 import { PromoForm } from './PromoForm'
+import { whatsappOrderLink } from './whatsapp-order'
 
 type LoaderData = Extract<SerializeFrom<typeof loader>, { ok: true }>
 type ActionData = SerializeFrom<typeof action> | null
@@ -48,6 +49,17 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
       </section>
     )
   }
+  const discount = data.promo?.discountAmount ?? 0
+  // One set of amounts for the summary and the WhatsApp message: what the shopper is shown is what is charged.
+  const amounts = {
+    subtotal: data.cart.total,
+    discount,
+    promoCode: data.promo?.code ?? null,
+    shipping: zonePrice,
+    currency: shop.currency,
+    total: data.cart.total + (zonePrice ?? 0) - discount,
+  }
+  const whatsapp = whatsappOrderLink(shop.whatsapp, t, data.cart.items, amounts, `${shop.origin}/`)
   return (
     <section className="cart">
       {toast}
@@ -81,13 +93,15 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
             error={cartError?.intent === 'promo' ? cartError.message : null}
             typedCode={cartError?.intent === 'promo' ? cartError.values.promoCode : undefined}
           />
-          <CartSummary
-            subtotal={data.cart.total}
-            discount={data.promo?.discountAmount ?? 0}
-            promoCode={data.promo?.code ?? null}
-            shipping={zonePrice}
-            currency={shop.currency}
-          />
+          <CartSummary {...amounts} />
+          {whatsapp ? (
+            <p className="cart__whatsapp">
+              <a href={whatsapp} className="button button--ghost" target="_blank" rel="noopener noreferrer">
+                {t('cart.whatsapp.link')}
+              </a>
+              <span className="account__muted">{t('cart.whatsapp.hint')}</span>
+            </p>
+          ) : null}
         </div>
         <div className="cart__checkout">
           <p className="checkout__login">

@@ -4,10 +4,11 @@
  * (the seed's radio in every shop's cancelled order) is named; a submission sent twice adds once; bad input, a
  * foreign origin and too many submissions are refused with nothing added.
  */
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { RATE_LIMITS } from '../../app/server/rate-limits.server'
 import { Shopper } from '../support/shopper'
+import { allowFailingShopContent } from '../support/no-console-error'
 import { demoStack } from '../support/stack'
 
 const stack = demoStack()
@@ -62,18 +63,6 @@ async function orderOf(shop: string, statut: string): Promise<Order> {
   return order
 }
 
-/**
- * The extreme shop's settings, pop-up and promotional texts answer 500 on purpose (README): the storefront logs
- * each failure. Those lines are expected; any other error still fails the test (tests/support/no-console-error).
- */
-function expectFailingSettings() {
-  const spy = vi.mocked(console.error)
-  const report = spy.getMockImplementation()!
-  spy.mockImplementation((...args: unknown[]) => {
-    if (!/^(shop settings|popup|pop-up|promotional texts|textplaceholder)/i.test(String(args[0]))) report(...args)
-  })
-}
-
 /** The form's one-time key on the order's page. */
 async function formKey(shopper: Shopper, orderId: number): Promise<string> {
   const page = await shopper.get(`/customer/orders/${orderId}`)
@@ -96,7 +85,7 @@ describe('order again, without JavaScript', () => {
   it.each(SHOPS)(
     '%s: the lines still sold go into the cart, the cart opens and names the one no longer sold',
     async (shop) => {
-      if (shop === 'extreme') expectFailingSettings()
+      if (shop === 'extreme') allowFailingShopContent()
       const order = await orderOf(shop, 'radio')
       const sold = order.items.filter((i) => i.product_name !== RADIO)
       expect(order.items.map((i) => i.product_name)).toContain(RADIO)
