@@ -33,6 +33,7 @@ export const frLayout = {
     loading: 'Chargement…',
     sale: 'Promo',
     was: 'Prix initial',
+    recentlyViewed: 'Vus récemment',
   },
   search: {
     label: 'Rechercher un produit',
