@@ -26,11 +26,8 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
   const [lineResult, setLineResult] = useState<CartAnswer | null>(null)
 
   const toast = lineResult ? <FetcherToast data={lineResult} /> : null
-  const notice = data.notice ? (
-    <p className="notice cart__notice" role="status">
-      {data.notice}
-    </p>
-  ) : null
+  // What 'Commander à nouveau' could not add (app/account/order-again.server.ts).
+  const notice = data.notice ? <p className="notice">{data.notice}</p> : null
   if (data.cart.items.length === 0) {
     return (
       <section className="cart cart--empty">
@@ -59,7 +56,7 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
     currency: shop.currency,
     total: data.cart.total + (zonePrice ?? 0) - discount,
   }
-  const whatsapp = whatsappOrderLink(shop.whatsapp, t, data.cart.items, amounts, `${shop.origin}/`)
+  const whatsapp = data.whatsapp ? whatsappOrderLink(data.whatsapp, zonePrice, amounts.total, shop.currency) : null
   return (
     <section className="cart">
       {toast}
@@ -95,12 +92,9 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
           />
           <CartSummary {...amounts} />
           {whatsapp ? (
-            <p className="cart__whatsapp">
-              <a href={whatsapp} className="button button--ghost" target="_blank" rel="noopener noreferrer">
-                {t('cart.whatsapp.link')}
-              </a>
-              <span className="account__muted">{t('cart.whatsapp.hint')}</span>
-            </p>
+            <a href={whatsapp} className="button button--ghost cart__whatsapp">
+              {t('cart.whatsapp')}
+            </a>
           ) : null}
         </div>
         <div className="cart__checkout">

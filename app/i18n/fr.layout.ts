@@ -33,7 +33,6 @@ export const frLayout = {
     loading: 'Chargement…',
     sale: 'Promo',
     was: 'Prix initial',
-    recentlyViewed: 'Vus récemment',
   },
   search: {
     label: 'Rechercher un produit',

@@ -91,7 +91,12 @@ export default function Home() {
           <HomeSections sections={home.sections} currency={shop.currency} layout={shop.layout} />
         </NotHydrated>
       )}
-      <RecentlyViewed products={recent} currency={shop.currency} layout={shop.layout} />
+      <RecentlyViewed
+        title={t('home.recentlyViewed')}
+        products={recent}
+        currency={shop.currency}
+        layout={shop.layout}
+      />
       <Faq faqs={faqs} />
     </>
   )

@@ -116,7 +116,12 @@ export default function ProductPage() {
         selected={selected}
         addKey={addKey}
       />
-      <RecentlyViewed products={recent} currency={shop.currency} layout={shop.layout} />
+      <RecentlyViewed
+        title={t('product.recentlyViewed')}
+        products={recent}
+        currency={shop.currency}
+        layout={shop.layout}
+      />
     </>
   )
 }

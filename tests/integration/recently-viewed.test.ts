@@ -32,7 +32,7 @@ async function products(shop: string): Promise<Card[]> {
 function listed(html: string): string[] | null {
   const section = html.match(/<section class="recently-viewed"[\s\S]*?<\/section>/)?.[0]
   if (!section) return null
-  expect(section).toContain(fr.catalogue.recentlyViewed)
+  expect(section).toContain(fr.home.recentlyViewed)
   return [...section.matchAll(/class="card__name">([^<]*)</g)].map((m) => m[1]!)
 }
 

@@ -58,15 +58,15 @@ describe('order by WhatsApp', () => {
       const href = linkIn(html)
       if (number === null) {
         expect(href).toBeNull()
-        expect(html).not.toContain(fr.cart.whatsapp.link)
+        expect(html).not.toContain(fr.cart.whatsapp)
         return
       }
-      expect(html).toContain(fr.cart.whatsapp.link)
+      expect(html).toContain(fr.cart.whatsapp)
       const url = new URL(href!)
       expect(url.pathname).toBe(`/${number}`)
       const text = url.searchParams.get('text')!
       const lines = text.split('\n')
-      expect(lines[0]).toBe(fr.cart.whatsapp.intro)
+      expect(lines[0]).toBe(fr.whatsappOrder.intro)
       expect(lines[1]).toMatch(new RegExp(`^2 × ${product.nom.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
       // The message's total is the summary's, to the character.
       const total = summaryTotal(html)

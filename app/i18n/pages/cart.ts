@@ -10,15 +10,7 @@ export const cartStrings = {
       increase: 'Augmenter la quantité',
       remove: 'Retirer',
       removeItem: 'Retirer {{name}} du panier',
-      whatsapp: {
-        link: 'Commander via WhatsApp',
-        hint: 'Envoyez votre panier à la boutique sur WhatsApp.',
-        intro: 'Bonjour, je souhaite commander :',
-        line: '{{quantity}} × {{name}} : {{amount}}',
-        lineVariant: '{{quantity}} × {{name}} ({{variant}}) : {{amount}}',
-        amountLine: '{{label}} : {{amount}}',
-        shop: 'Boutique : {{url}}',
-      },
+      whatsapp: 'Commander via WhatsApp',
     },
     promo: {
       label: 'Code promo',
