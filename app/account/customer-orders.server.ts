@@ -26,7 +26,7 @@ export function upstreamStatus(error: ApiError): number {
  * accepts that token (expired or revoked): the visitor is signed out and sent
  * to /login, which brings them back to this page.
  */
-async function withCustomer<T>(context: RequestContext, request: Request, call: (api: Api) => Promise<T>) {
+export async function withCustomer<T>(context: RequestContext, request: Request, call: (api: Api) => Promise<T>) {
   requireCustomer(context, request)
   try {
     return { ok: true as const, data: await call(customerApi(context)) }
@@ -54,9 +54,14 @@ export async function loadCustomerOrder(context: RequestContext, request: Reques
   requireCustomer(context, request)
   if (!orderId || !/^[\w-]{1,64}$/.test(orderId)) throw notFound()
   const result = await withCustomer(context, request, (api) => getCustomerOrder(api, orderId))
-  if (result.ok) return { order: result.data satisfies CustomerOrderDetail, error: null }
+  // The 'Commander à nouveau' form's one-time key (app/account/order-again.server.ts, decision 024).
+  if (result.ok)
+    return { order: result.data satisfies CustomerOrderDetail, error: null, orderAgainKey: crypto.randomUUID() }
   if (result.error.status === 404) throw notFound()
-  return data({ order: null, error: t('order.loadError') }, { status: upstreamStatus(result.error) })
+  return data(
+    { order: null, error: t('order.loadError'), orderAgainKey: null },
+    { status: upstreamStatus(result.error) },
+  )
 }
 
 export function notFound(): Response {

@@ -11,6 +11,7 @@ import { CartLine } from './CartLine'
 import { FetcherToast } from './FetcherToast'
 import { CartSummary } from './CartSummary'
 import { PromoForm } from './PromoForm'
+import { whatsappOrderLink } from './whatsapp-order'
 
 type LoaderData = Extract<SerializeFrom<typeof loader>, { ok: true }>
 type ActionData = SerializeFrom<typeof action> | null
@@ -25,11 +26,14 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
   const [lineResult, setLineResult] = useState<CartAnswer | null>(null)
 
   const toast = lineResult ? <FetcherToast data={lineResult} /> : null
+  // What 'Commander à nouveau' could not add (app/account/order-again.server.ts).
+  const notice = data.notice ? <p className="notice">{data.notice}</p> : null
   if (data.cart.items.length === 0) {
     return (
       <section className="cart cart--empty">
         {toast}
         <h1>{t('cart.title')}</h1>
+        {notice}
         {checkout?.message ? (
           <p className="notice notice--error" role="alert">
             {checkout.message}
@@ -42,10 +46,22 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
       </section>
     )
   }
+  const discount = data.promo?.discountAmount ?? 0
+  // One set of amounts for the summary and the WhatsApp message: what the shopper is shown is what is charged.
+  const amounts = {
+    subtotal: data.cart.total,
+    discount,
+    promoCode: data.promo?.code ?? null,
+    shipping: zonePrice,
+    currency: shop.currency,
+    total: data.cart.total + (zonePrice ?? 0) - discount,
+  }
+  const whatsapp = data.whatsapp ? whatsappOrderLink(data.whatsapp, zonePrice, amounts.total, shop.currency) : null
   return (
     <section className="cart">
       {toast}
       <h1>{t('cart.title')}</h1>
+      {notice}
       {cartError && cartError.intent !== 'promo' ? (
         <p className="notice notice--error" role="alert">
           {cartError.message}
@@ -74,13 +90,12 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
             error={cartError?.intent === 'promo' ? cartError.message : null}
             typedCode={cartError?.intent === 'promo' ? cartError.values.promoCode : undefined}
           />
-          <CartSummary
-            subtotal={data.cart.total}
-            discount={data.promo?.discountAmount ?? 0}
-            promoCode={data.promo?.code ?? null}
-            shipping={zonePrice}
-            currency={shop.currency}
-          />
+          <CartSummary {...amounts} />
+          {whatsapp ? (
+            <a href={whatsapp} className="button button--ghost cart__whatsapp">
+              {t('cart.whatsapp')}
+            </a>
+          ) : null}
         </div>
         <div className="cart__checkout">
           <p className="checkout__login">

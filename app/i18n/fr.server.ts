@@ -21,6 +21,19 @@ export const frServer = {
     invalidQuantity: 'La quantité doit être un nombre entier entre 1 et 999.',
     invalidRequest: 'Cette demande est invalide.',
   },
+  whatsappOrder: {
+    intro: 'Bonjour, je souhaite commander :',
+    line: '{{quantity}} × {{name}} : {{amount}}',
+    lineVariant: '{{quantity}} × {{name}} ({{variant}}) : {{amount}}',
+    amountLine: '{{label}} : {{amount}}',
+    shop: 'Boutique : {{url}}',
+  },
+  orderAgain: {
+    added: '{{count}} article(s) de la commande ajouté(s) au panier !',
+    unavailable: 'Plus en vente, non ajouté(s) au panier : {{names}}.',
+    quoted: '« {{name}} »',
+    andMore: 'et {{count}} autre(s)',
+  },
   promo: {
     required: 'Veuillez entrer un code promo.',
     invalid: 'Code promo invalide ou expiré.',

@@ -7,3 +7,8 @@ export function whatsappLink(phone: string | null | undefined): string | null {
   const full = digits.startsWith(DEFAULT_CALLING_CODE) ? digits : DEFAULT_CALLING_CODE + digits
   return `https://wa.me/${full}`
 }
+
+/** A wa.me link (from whatsappLink) that opens the chat with `text` written, ready to send. */
+export function withWhatsAppText(link: string, text: string): string {
+  return `${link}?text=${encodeURIComponent(text)}`
+}

@@ -17,6 +17,8 @@ import { NotHydrated } from '~/layout/NotHydrated'
 import { pageMeta } from '~/lib/seo'
 import { rootMeta, useShop, type StreamsHandle } from '~/root'
 import { requireShop } from '~/layout/shop.server'
+import { RecentlyViewed } from '~/catalogue/RecentlyViewed'
+import { recentProducts, recentSlugs } from '~/catalogue/recently-viewed.server'
 
 /**
  * This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components.
@@ -35,7 +37,7 @@ export const meta: MetaFunction = ({ matches }) => {
   })
 }
 
-async function load({ context }: LoaderFunctionArgs) {
+async function load({ context, request }: LoaderFunctionArgs) {
   const api = publicApi(context)
   // Both started before waiting for the shop. The banners and products are in the first HTML: the first
   // banner is the page's largest image, and behind a Suspense boundary it would come late whenever the
@@ -57,6 +59,8 @@ async function load({ context }: LoaderFunctionArgs) {
       trust,
       home: answer.ok ? { ok: true as const, sliders: answer.data.sliders, sections } : answer,
       categories,
+      /** 'Vus récemment': the products this browser viewed, streamed. */
+      recent: recentProducts(context, recentSlugs(request)),
     },
     { status: answer.ok ? 200 : answer.httpStatus },
   )
@@ -64,7 +68,7 @@ async function load({ context }: LoaderFunctionArgs) {
 export const loader = pageLoader(handle, load)
 
 export default function Home() {
-  const { faqs, trust, home, categories } = useLoaderData<typeof loader>()
+  const { faqs, trust, home, categories, recent } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const shop = useShop()
   return (
@@ -88,6 +92,12 @@ export default function Home() {
           <HomeSections sections={home.sections} currency={shop.currency} layout={shop.layout} />
         </NotHydrated>
       )}
+      <RecentlyViewed
+        title={t('home.recentlyViewed')}
+        products={recent}
+        currency={shop.currency}
+        layout={shop.layout}
+      />
       <Faq faqs={faqs} />
     </>
   )

@@ -6,8 +6,10 @@ import { platformFailure, publicApi, settle } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { cartAction, currentPromo, loadCart } from '~/cart/shopper-cart.server'
+import { whatsappOrder } from '~/cart/whatsapp-order.server'
+import { requireShop, shopCurrency } from '~/layout/shop.server'
 import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout/checkout.server'
-import { getLogin } from '~/server/session.server'
+import { getLogin, takeCartNotice } from '~/server/session.server'
 import { CartView } from '~/cart/CartView'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { rootMeta } from '~/root'
@@ -33,7 +35,12 @@ async function load({ context }: LoaderFunctionArgs) {
   const payment = settle(getPaymentConfig(api))
   try {
     const cart = await loadCart(context)
-    const [promo, countryList, config] = await Promise.all([currentPromo(context, cart), countries, payment])
+    const [promo, countryList, config, { shop }] = await Promise.all([
+      currentPromo(context, cart),
+      countries,
+      payment,
+      requireShop(context),
+    ])
     const customer = getLogin(context.session)?.customer ?? null
     const shipping = customer && countryList.ok ? await customerShipping(context, customer, countryList.data) : null
     return {
@@ -43,6 +50,10 @@ async function load({ context }: LoaderFunctionArgs) {
       countries: countryList.ok ? countryList.data : null,
       methods: config.ok ? paymentMethods(config.data) : null,
       checkoutKey: crypto.randomUUID(),
+      /** What 'Commander à nouveau' could not add, once. */
+      notice: takeCartNotice(context.session),
+      /** 'Commander via WhatsApp': the shop's link and the message's lines (the page adds the summary's). */
+      whatsapp: whatsappOrder(shop.user_phone, cart, promo, shopCurrency(shop), `${context.origin}/`),
       customer,
       /** The signed-in customer's country and city, already chosen. */
       shipping,

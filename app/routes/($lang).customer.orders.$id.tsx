@@ -1,15 +1,20 @@
 import { pageLoader } from '~/i18n/route-strings.server'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { useTranslation, metaTranslate } from '~/i18n/use-translation'
 import { OrderStatus } from '~/account/OrderStatus'
 import { CartSummary } from '~/cart/CartSummary'
 import { customerMeta } from '~/account/customer-meta'
 import { loadCustomerOrder } from '~/account/customer-orders.server'
+import { orderAgainAction, orderAgainHeaders, type OrderAgainAnswer } from '~/account/order-again.server'
+import { OrderAgainForm } from '~/account/OrderAgainForm'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
 import { useShop } from '~/root'
+
+/** A refused 'Commander à nouveau' past its rate limit says when to try again. */
+export const headers = orderAgainHeaders
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const translate = metaTranslate(matches)
@@ -27,8 +32,14 @@ function load({ request, context, params }: LoaderFunctionArgs) {
 }
 export const loader = pageLoader({}, load)
 
+/** 'Commander à nouveau': the order's lines still sold into the cart, then the cart. */
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return orderAgainAction(context, request, params.id)
+}
+
 export default function CustomerOrder() {
-  const { order, error } = useLoaderData<typeof loader>()
+  const { order, error, orderAgainKey } = useLoaderData<typeof loader>()
+  const refusal = useActionData<OrderAgainAnswer>() ?? null
   const { t } = useTranslation()
   const shop = useShop()
   const back = (
@@ -76,6 +87,8 @@ export default function CustomerOrder() {
           ))}
         </ul>
       </section>
+
+      {orderAgainKey ? <OrderAgainForm orderKey={orderAgainKey} refusal={refusal} /> : null}
 
       <section aria-labelledby="order-summary">
         <h3 id="order-summary">{t('customer.summary')}</h3>

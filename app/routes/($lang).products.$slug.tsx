@@ -13,6 +13,8 @@ import { pageMeta } from '~/lib/seo'
 import { breadcrumbJsonLd, productJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { StructuredData } from '~/layout/StructuredData'
 import { rootMeta, useShop } from '~/root'
+import { RecentlyViewed } from '~/catalogue/RecentlyViewed'
+import { recentProducts, recentSlugs, viewedCookie } from '~/catalogue/recently-viewed.server'
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['product'] } satisfies StringsHandle
@@ -61,30 +63,36 @@ async function load({ params, request, context }: LoaderFunctionArgs) {
       : []),
     { name: product.nom, url },
   ]
-  return {
-    product: { ...rest, descriptionHtml },
-    structured: jsonLd([
-      productJsonLd({
-        name: product.nom,
-        description: descriptionHtml,
-        url,
-        image: product.image_url || product.image,
-        sku: product.reference,
-        price: product.prix,
-        inStock: product.qteEnStock === null || product.qteEnStock > 0,
-        variants: product.variants,
-      }),
-      breadcrumbJsonLd(crumbs),
-    ]),
-    selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
-    /** The add-to-cart form's one-time key: a new one after each add that went through (decision 024). */
-    addKey: crypto.randomUUID(),
-  }
+  const recent = recentSlugs(request)
+  return data(
+    {
+      product: { ...rest, descriptionHtml },
+      structured: jsonLd([
+        productJsonLd({
+          name: product.nom,
+          description: descriptionHtml,
+          url,
+          image: product.image_url || product.image,
+          sku: product.reference,
+          price: product.prix,
+          inStock: product.qteEnStock === null || product.qteEnStock > 0,
+          variants: product.variants,
+        }),
+        breadcrumbJsonLd(crumbs),
+      ]),
+      selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
+      /** The add-to-cart form's one-time key: a new one after each add that went through (decision 024). */
+      addKey: crypto.randomUUID(),
+      /** 'Vus récemment': the other products this browser viewed, streamed. */
+      recent: recentProducts(context, recent, product.slug),
+    },
+    { headers: { 'Set-Cookie': viewedCookie(request, recent, product.slug) } },
+  )
 }
 export const loader = pageLoader(handle, load)
 
 export default function ProductPage() {
-  const { product, structured, selected, addKey } = useLoaderData<typeof loader>()
+  const { product, structured, selected, addKey, recent } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const shop = useShop()
   return (
@@ -107,6 +115,12 @@ export default function ProductPage() {
         layout={shop.layout}
         selected={selected}
         addKey={addKey}
+      />
+      <RecentlyViewed
+        title={t('product.recentlyViewed')}
+        products={recent}
+        currency={shop.currency}
+        layout={shop.layout}
       />
     </>
   )

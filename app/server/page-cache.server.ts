@@ -10,6 +10,7 @@ import { sendsWholeDocument } from '~/server/document.server'
 import { SESSION_COOKIE } from '~/server/session.server'
 import { withoutLanguage } from '~/i18n/languages'
 import { sameOriginReferer } from '~/server/security.server'
+import { RECENT, readRecent } from '~/catalogue/recently-viewed'
 
 /** Seconds a stored page is served as it is, then for how long more it is served while one request renders it again. */
 export const PAGE_CACHE = { ttl: 30, staleWhileRevalidate: 120 } as const
@@ -37,17 +38,28 @@ export function sharedPageRoute(pathname: string): string | null {
 }
 
 /**
- * Cookies that make a page one visitor's: the session (a cart, a login, a message shown once) and the list of
- * products this browser viewed ('Vus récemment'). A request carrying one never reads nor stores a shared page.
+ * Cookies that make a page one visitor's: the session (a cart, a login, a message shown once). A request
+ * carrying one never reads nor stores a shared page.
  */
-const PERSONAL_COOKIES = [SESSION_COOKIE, '__recent']
+const PERSONAL_COOKIES = [SESSION_COOKIE]
 
 /**
- * Cookies a shared page may set: their value is the same for every visitor who gets that page (it depends on
- * the cache key only). They are never stored with the page: the page records `name=value`, and each answer
- * sets the cookie itself (`restampedPage`).
+ * The pages that show the products this browser viewed ('Vus récemment', app/catalogue/recently-viewed.ts):
+ * for a request whose `__recent` cookie names a product they would show, they are the visitor's own. Every
+ * other shared page ignores the cookie and is still shared (decision 051).
  */
-const SHARED_COOKIES: Record<string, { maxAge: number }> = { [POPUP_COOKIE]: { maxAge: POPUP_MAX_AGE } }
+const RECENT_PAGES = new Set(['home', 'product'])
+
+/**
+ * Cookies a shared page may set, with the values it may set: their value is the same for every visitor who
+ * gets that page (it depends on the cache key only: the pop-up's on the key's pop-up part, the viewed list's
+ * on the product's URL, for a request without a list). They are never stored with the page: the page records
+ * `name=value`, and each answer sets the cookie itself (`restampedPage`).
+ */
+const SHARED_COOKIES: Record<string, { maxAge: number; value: RegExp }> = {
+  [POPUP_COOKIE]: { maxAge: POPUP_MAX_AGE, value: /^[A-Za-z0-9]{1,16}$/ },
+  [RECENT.cookie]: { maxAge: RECENT.maxAge, value: /^[A-Za-z0-9_~!*'()%-]{1,120}$/ },
+}
 
 /** Hidden fields holding a one-time key (decision 024): each answer of a stored page gets new ones. */
 const ONE_TIME_FIELDS = new Set(['idempotencyKey', 'checkoutKey', 'paymentKey'])
@@ -77,6 +89,7 @@ export function pageCacheKey(page: PageRequest): { key: string } | { bypass: str
   const route = sharedPageRoute(url.pathname)
   if (!route) return { bypass: 'route' }
   for (const name of PERSONAL_COOKIES) if (readCookie(request, name) !== null) return { bypass: 'visitor' }
+  if (RECENT_PAGES.has(route) && showsRecent(request, url)) return { bypass: 'visitor' }
   // An article's 'Retour' link is the page of this shop the visitor came from (routes/blog.$slug.tsx).
   if (route === 'article' && sameOriginReferer(request, url)) return { bypass: 'referer' }
   const form = page.saveData ? 'lite' : sendsWholeDocument(request, page) ? 'whole' : 'stream'
@@ -89,8 +102,27 @@ export function pageCacheKey(page: PageRequest): { key: string } | { bypass: str
   return { key: `https://${url.host}/__page-cache/g${page.generation}/${parts.join('.')}${url.pathname}${url.search}` }
 }
 
-/** Headers of a stored page that are the storefront's own notes, never sent to a browser. */
-const STORED_AT = 'X-Page-Stored-At'
+/**
+ * Whether the page would show this request's viewed products: its cookie names one other than the product of
+ * the page. A product page viewed again by a visitor who has seen nothing else is the shared one.
+ */
+function showsRecent(request: Request, url: URL): boolean {
+  const slugs = readRecent(readCookie(request, RECENT.cookie))
+  const page = url.pathname.match(/\/products\/([^/]+)$/)?.[1]
+  let own: string | null = null
+  try {
+    own = page ? decodeURIComponent(page) : null
+  } catch {
+    // Not a slug the platform knows: every listed product is another one.
+  }
+  return slugs.some((slug) => slug !== own)
+}
+
+/**
+ * Headers of a stored page that are the storefront's own notes, never sent to a browser. A page's age is read
+ * from its stored-at note (milliseconds since the epoch), not from the cache's own bookkeeping.
+ */
+export const STORED_AT = 'X-Page-Stored-At'
 const REFRESHING_AT = 'X-Page-Refreshing-At'
 const STORED_NONCE = 'X-Page-Nonce'
 const STORED_KEYS = 'X-Page-Keys'
@@ -143,7 +175,7 @@ function sharedCookies(setCookies: string[], secure: boolean): string[] | null {
     const eq = pair.indexOf('=')
     const name = Object.keys(SHARED_COOKIES).find((n) => cookieName(n, secure) === pair.slice(0, eq).trim())
     const value = pair.slice(eq + 1).trim()
-    if (!name || !/^[A-Za-z0-9]{1,16}$/.test(value)) return null
+    if (!name || !SHARED_COOKIES[name]!.value.test(value)) return null
     shared.push(`${name}=${value}`)
   }
   return shared

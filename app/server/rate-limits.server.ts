@@ -15,6 +15,7 @@ export const RATE_LIMITS = {
   newsletter: { limit: 5, windowSeconds: 600 },
   checkout: { limit: 10, windowSeconds: 600 },
   promo: { limit: 10, windowSeconds: 600 },
+  orderAgain: { limit: 10, windowSeconds: 600 },
   visit: { limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 

@@ -62,6 +62,8 @@ interface FlashData {
   paymentError: string
   /** The footer newsletter's answer to a form posted without JavaScript, shown once. */
   newsletter: NewsletterResult
+  /** What 'Commander à nouveau' could not put in the cart, shown once on /cart (app/account/order-again.server.ts). */
+  cartNotice: string
 }
 
 export type AppSession = Session<SessionData, FlashData>
@@ -164,7 +166,7 @@ export type SessionStorage = ReturnType<typeof createSessionStorage>
 export async function commitWithinLimit(storage: SessionStorage, session: AppSession): Promise<string> {
   const lighter = [
     () => {
-      for (const name of ['toast', 'paymentError', 'newsletter'] satisfies (keyof FlashData)[])
+      for (const name of ['toast', 'paymentError', 'newsletter', 'cartNotice'] satisfies (keyof FlashData)[])
         session.unset(`__flash_${name}__` as keyof SessionData)
     },
     () => {
@@ -305,6 +307,14 @@ export function setToast(session: AppSession, toast: Toast): void {
 
 export function takeToast(session: AppSession): Toast | null {
   return session.get('toast') ?? null
+}
+
+export function setCartNotice(session: AppSession, notice: string): void {
+  session.flash('cartNotice', notice)
+}
+
+export function takeCartNotice(session: AppSession): string | null {
+  return session.get('cartNotice') ?? null
 }
 
 export function setNewsletterResult(session: AppSession, result: NewsletterResult): void {

@@ -5,7 +5,7 @@ import { SEED_PAYMENTS, SEED_PROMO_CODES } from './seed-checkout'
 /**
  * Accounts seed: in every active shop, one customer (id = shop id) with a
  * confirmed email and 5 orders (two with statuses the storefront does not know in the extreme shop), each with 1 to 3 items of the shop's
- * catalogue (one with a variant), a shipping fee, one with the promo code
+ * catalogue (one with a variant; the cancelled order also has a product no longer sold), a shipping fee, one with the promo code
  * BIENVENUE10. The orders are numbered CMD-2025-90000n (far from the shop's
  * counter) and found again by that number, not by a fixed id, so seeding a
  * database that already has orders never touches them.
@@ -83,7 +83,16 @@ export const SEED_CUSTOMERS: SeedCustomer[] = ACTIVE_SHOPS.map((shop) => ({
 /** Douala zones of the checkout seed: Akwa, Bonabéri, Logbessou. */
 const ZONES = { akwa: { id: 11, price: 1000 }, bonaberi: { id: 13, price: 1500 }, logbessou: { id: 14, price: 2000 } }
 
-/** The five orders of a customer: status, date, zone, and which products (p: plain, v: with a variant). */
+/**
+ * A product the shops sold once and no longer do: in no catalogue, so 'Commander à nouveau' cannot find it again
+ * (its id, shop id × 1000 + 999, is no product's).
+ */
+export const DISCONTINUED_PRODUCT = { nom: 'Radio cassette d’époque', prix: 12_500 } as const
+
+/**
+ * The five orders of a customer: status, date, zone, and which products (p: plain, v: with a variant,
+ * x: the product no longer sold).
+ */
 const ORDER_PLANS = [
   {
     statut: 'Terminer',
@@ -95,7 +104,16 @@ const ORDER_PLANS = [
       ['p', 1, 2],
     ],
   },
-  { statut: 'Annuler', createdAt: '2025-10-02 16:40:00', zone: ZONES.akwa, promo: false, lines: [['p', 2, 1]] },
+  {
+    statut: 'Annuler',
+    createdAt: '2025-10-02 16:40:00',
+    zone: ZONES.akwa,
+    promo: false,
+    lines: [
+      ['p', 2, 1],
+      ['x', 0, 1],
+    ],
+  },
   {
     statut: 'En attente',
     createdAt: '2025-10-28 08:05:00',
@@ -137,6 +155,15 @@ function ordersOf(customer: SeedCustomer): SeedCustomerOrder[] {
 
   return ORDER_PLANS.map((plan, index) => {
     const items = plan.lines.map(([kind, n, quantity]): SeedOrderItem => {
+      if (kind === 'x')
+        return {
+          productId: customer.shopId * 1000 + 999,
+          variantId: null,
+          productName: DISCONTINUED_PRODUCT.nom,
+          variantName: null,
+          quantity,
+          unitPrice: DISCONTINUED_PRODUCT.prix,
+        }
       const product = pick(kind === 'v' ? withVariants : plain, n)
       const variant = kind === 'v' ? (product.variants[0] ?? null) : null
       return {

@@ -65,7 +65,9 @@ test("the home page's products stay once the scripts run, and come back on a ret
   await expect(page).toHaveURL(/\/products\//)
   await page.locator('a.header__brand').click()
   await expect(page).toHaveURL(shopUrl('demo', '/'))
-  await expect(productCards(page)).toHaveCount(shown)
+  await expect(page.locator('.home-products article.card')).toHaveCount(shown)
+  // The product just viewed is listed under 'Vus récemment' too (decision 051).
+  await expect(page.locator('.recently-viewed article.card')).toHaveCount(1)
   expect(await isSameDocument(page)).toBe(true)
 })
 

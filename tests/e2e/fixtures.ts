@@ -49,14 +49,7 @@ export const test = base.extend<{ pageErrors: Logged[]; popupSeen: boolean; seen
    * other than `load` keeps Playwright's own meaning.
    */
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page)
-      page.goto = async (url, options) => {
-        const response = await goto(url, options)
-        if ((options?.waitUntil ?? 'load') === 'load') await waitForScripts(page)
-        return response
-      }
-    }
+    if (javaScriptEnabled) gotoWaitsForScripts(page)
     await provide(page)
   },
   /**
@@ -78,29 +71,40 @@ export const test = base.extend<{ pageErrors: Logged[]; popupSeen: boolean; seen
   ],
   pageErrors: [
     async ({ page }, use) => {
-      const logged: Logged[] = []
-      const documents = new Set<string>()
-      page.on('response', (response) => {
-        if (response.request().isNavigationRequest()) documents.add(response.url())
-      })
-      page.on('console', (message) => {
-        if (message.type() === 'error')
-          logged.push({ text: `console.error: ${message.text()}`, url: message.location().url })
-      })
-      page.on('pageerror', (error) => logged.push({ text: `uncaught: ${error.stack ?? error.message}`, url: '' }))
-      await use(logged)
-      // Filtered at the end: a document's response event may arrive after its console message.
-      const errors = logged
-        .filter(({ text, url }) => {
-          if (!text.startsWith('console.error: Failed to load resource')) return true
-          return !(isUnreachableHost(url) || documents.has(url) || isRefusedForm(text, url))
-        })
-        .map(({ text, url }) => (url ? `${text} (${url})` : text))
-      expect(errors, 'the page logged errors').toEqual([])
+      const recorded = recordPageErrors(page)
+      await use(recorded.logged)
+      expect(recorded.errors(), 'the page logged errors').toEqual([])
     },
     { auto: true },
   ],
 })
+
+/**
+ * What a page logs as an error (console errors, uncaught exceptions) from now on: `logged` as it comes, and
+ * `errors()` without the expected ones above. The `page` of every test is watched; a test that opens pages of
+ * its own watches them with this.
+ */
+export function recordPageErrors(page: Page): { logged: Logged[]; errors: () => string[] } {
+  const logged: Logged[] = []
+  const documents = new Set<string>()
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest()) documents.add(response.url())
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      logged.push({ text: `console.error: ${message.text()}`, url: message.location().url })
+  })
+  page.on('pageerror', (error) => logged.push({ text: `uncaught: ${error.stack ?? error.message}`, url: '' }))
+  // Filtered when asked: a document's response event may arrive after its console message.
+  const errors = () =>
+    logged
+      .filter(({ text, url }) => {
+        if (!text.startsWith('console.error: Failed to load resource')) return true
+        return !(isUnreachableHost(url) || documents.has(url) || isRefusedForm(text, url))
+      })
+      .map(({ text, url }) => (url ? `${text} (${url})` : text))
+  return { logged, errors }
+}
 
 /** A form refused with a 4xx, as a fetcher or a form with JavaScript posts it (single fetch: /route.data). */
 function isRefusedForm(text: string, url: string): boolean {
@@ -108,6 +112,16 @@ function isRefusedForm(text: string, url: string): boolean {
 }
 
 export { expect }
+
+/** `page.goto` returns once the scripts have taken over the page (see the `page` fixture above). */
+export function gotoWaitsForScripts(page: Page): void {
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if ((options?.waitUntil ?? 'load') === 'load') await waitForScripts(page)
+    return response
+  }
+}
 
 /** Once a page that carries the storefront's scripts has been hydrated by them; at once for any other page. */
 export async function waitForScripts(page: Page): Promise<void> {

@@ -1,12 +1,14 @@
 /**
  * Pages for anonymous visitors from the edge cache (docs/decisions/053-pages-cached-at-the-edge.md): a hit after
  * a miss, each answer with its own CSP nonce and one-time keys, nothing shared with a visitor who has a cart, a
- * login or posts a form, no cookie stored, the purge, and `Server-Timing` and the request log on every answer.
+ * login or posts a form, no cookie stored, a page past its TTL served stale while it is rendered again and one
+ * past its stale window rendered anew, the purge, and `Server-Timing` and the request log on every answer.
  */
 import { markup } from '../support/markup'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
-import { pageCacheKey } from '../../app/server/page-cache.server'
+import { Response as MiniflareResponse } from 'miniflare'
+import { PAGE_CACHE, pageCacheKey, STORED_AT } from '../../app/server/page-cache.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { Shopper } from '../support/shopper'
 import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support/storefront'
@@ -43,14 +45,28 @@ function cacheStatus(res: Response): string | undefined {
   return res.headers.get('server-timing')?.match(/cache;desc=(\w+)/)?.[1]
 }
 
-/** The page once it is stored: asked until an answer comes from the cache (the miss stores it after its answer). */
+/**
+ * The page once it is stored: asked until an answer comes from the cache (the miss stores it after its answer),
+ * for up to 30 s (a render on a busy machine). `before`: the cache status of each answer before that one.
+ */
 async function hit(label: string, path: string, headers: Record<string, string> = {}) {
-  for (let i = 0; i < 50; i++) {
+  const before: (string | undefined)[] = []
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
     const page = await get(label, path, headers)
-    if (page.cache === 'hit') return page
+    if (page.cache === 'hit') return { ...page, before }
+    before.push(page.cache)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`${path} never came from the cache`)
+  throw new Error(`${path} never came from the cache (${before.join(', ')})`)
+}
+
+/** The key under which a browser's anonymous page of `path` is stored (generation 0: a shop never purged). */
+function storedKey(label: string, path: string): string {
+  const url = new URL(`${shop.origin(label)}${path}`)
+  const request = new Request(url, { headers: { 'User-Agent': BROWSER_UA } })
+  const key = pageCacheKey({ request, url, generation: 0, language: 'fr', saveData: false, noScript: false })
+  if (!('key' in key)) throw new Error(`${path} is not a shared page`)
+  return key.key
 }
 
 const nonceOf = (res: Response) => res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
@@ -115,11 +131,7 @@ describe('an anonymous visitor', () => {
     expect(seen.res.headers.get('set-cookie')).toBeNull()
 
     const caches = await shop.mf.getCaches()
-    const url = new URL(`${shop.origin('demo')}${path}`)
-    const request = new Request(url, { headers: { 'User-Agent': BROWSER_UA } })
-    const key = pageCacheKey({ request, url, generation: 0, language: 'fr', saveData: false, noScript: false })
-    if (!('key' in key)) throw new Error('the blog is a shared page')
-    const stored = await caches.default.match(key.key)
+    const stored = await caches.default.match(storedKey('demo', path))
     expect(stored?.status).toBe(200)
     expect(stored?.headers.get('set-cookie')).toBeNull()
     await stored?.arrayBuffer()
@@ -131,6 +143,48 @@ describe('an anonymous visitor', () => {
     expect(lite.html).not.toMatch(/<script/i)
     const full = await hit('nuit', '/')
     expect(full.html).toMatch(/<script/i)
+  })
+})
+
+describe('freshness', () => {
+  const OLD_COPY = '<!-- the copy stored before -->'
+
+  /** Stores the page kept for `path` again, marked, as if it had been stored `seconds` ago (its stored-at note). */
+  async function age(label: string, path: string, seconds: number) {
+    const caches = await shop.mf.getCaches()
+    const key = storedKey(label, path)
+    const stored = await caches.default.match(key)
+    if (!stored) throw new Error(`${path} is not stored`)
+    const headers = Object.fromEntries(stored.headers)
+    headers[STORED_AT.toLowerCase()] = String(Date.now() - seconds * 1000)
+    const html = (await stored.text()).replace('</body>', `${OLD_COPY}</body>`)
+    await caches.default.put(key, new MiniflareResponse(html, { status: 200, headers }))
+  }
+
+  it('serves a page past its TTL as stored while one request renders it again, then the new one', async () => {
+    const path = '/categories'
+    await hit('minimal', path)
+    await age('minimal', path, PAGE_CACHE.ttl + 5)
+    const stale = await get('minimal', path)
+    expect(stale.res.status).toBe(200)
+    expect(stale.cache).toBe('stale')
+    expect(stale.html).toContain(OLD_COPY)
+    expect(stale.html).toContain(`nonce="${nonceOf(stale.res)}"`)
+    // Until the page rendered again is stored, every visitor gets the stored one at once: none waits for a render.
+    const fresh = await hit('minimal', path)
+    expect(fresh.before.every((cache) => cache === 'stale')).toBe(true)
+    expect(fresh.html).not.toContain(OLD_COPY)
+  })
+
+  it('renders a page anew once it is past its TTL and its stale window', async () => {
+    const path = '/blog'
+    await hit('minimal', path)
+    await age('minimal', path, PAGE_CACHE.ttl + PAGE_CACHE.staleWhileRevalidate + 5)
+    const expired = await get('minimal', path)
+    expect(expired.res.status).toBe(200)
+    expect(expired.cache).toBe('miss')
+    expect(expired.html).not.toContain(OLD_COPY)
+    expect((await hit('minimal', path)).html).not.toContain(OLD_COPY)
   })
 })
 

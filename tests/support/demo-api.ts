@@ -21,6 +21,8 @@ export interface DemoApiOptions {
   vars?: Record<string, string>
   /** Apply the migrations to the fresh database (default true). */
   migrations?: boolean
+  /** Receives everything the stand-in writes (console.*); without it, only its warnings and errors are shown. */
+  onLog?: (text: string) => void
 }
 
 export interface DemoApi {
@@ -50,6 +52,12 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     port: 0,
     // No lookup of the Request.cf object on the internet: tests run offline.
     cf: false,
+    // Without onLog, its notes (the confirmation emails it "sends", which tests read from /mail) are left
+    // out of the test output; its warnings and errors are shown.
+    handleStructuredLogs: (entry: { level: string; message: string }) => {
+      if (options.onLog) options.onLog(`${entry.message}\n`)
+      else if (entry.level !== 'log' && entry.level !== 'info') process.stderr.write(`${entry.message}\n`)
+    },
     workers: [
       {
         config: {

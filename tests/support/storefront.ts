@@ -141,7 +141,13 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
           // One entry per console call, without its line end.
           handleStructuredLogs: (entry: { message: string }) => options.onLog?.(`${entry.message}\n`),
         }
-      : {}),
+      : {
+          // The one line per request (app/server/request-log.server.ts) is left out of the test output;
+          // anything else the storefront writes (a failed call, an error) is shown.
+          handleStructuredLogs: (entry: { message: string }) => {
+            if (!entry.message.startsWith('{"request"')) process.stdout.write(`${entry.message}\n`)
+          },
+        }),
     workers: [
       {
         config: {

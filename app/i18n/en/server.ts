@@ -126,6 +126,19 @@ export const enServer = {
     error: 'Something went wrong. Please try again.',
     required: 'This field is required.',
   },
+  whatsappOrder: {
+    intro: 'Hello, I would like to order:',
+    line: '{{quantity}} × {{name}}: {{amount}}',
+    lineVariant: '{{quantity}} × {{name}} ({{variant}}): {{amount}}',
+    amountLine: '{{label}}: {{amount}}',
+    shop: 'Shop: {{url}}',
+  },
+  orderAgain: {
+    added: '{{count}} item(s) of the order added to the cart!',
+    unavailable: 'No longer on sale, not added to the cart: {{names}}.',
+    quoted: '“{{name}}”',
+    andMore: 'and {{count}} more',
+  },
   newsletter: {
     empty: 'Please enter an email address',
     invalid: 'Please enter a valid email address',

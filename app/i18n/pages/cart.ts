@@ -10,6 +10,7 @@ export const cartStrings = {
       increase: 'Augmenter la quantité',
       remove: 'Retirer',
       removeItem: 'Retirer {{name}} du panier',
+      whatsapp: 'Commander via WhatsApp',
     },
     promo: {
       label: 'Code promo',

@@ -27,6 +27,9 @@ export const customerStrings = {
       quantityPrice: '{{quantity}} × {{price}}',
       summary: 'Récapitulatif',
       address: 'Adresse de livraison',
+      orderAgain: 'Commander à nouveau',
+      orderAgainBusy: 'Ajout au panier…',
+      orderAgainHint: 'Les articles encore en vente, au prix d’aujourd’hui.',
     },
   },
 } as const satisfies PageStrings

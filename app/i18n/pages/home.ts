@@ -8,6 +8,7 @@ export const homeStrings = {
       loadError: 'Erreur de chargement',
       noContent: 'Contenu non disponible',
       seeMore: 'Voir plus',
+      recentlyViewed: 'Vus récemment',
       slidesLabel: 'À la une',
       slide: 'Diapositive {{n}}',
       allCategories: 'Voir toutes les catégories',

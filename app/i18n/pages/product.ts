@@ -19,6 +19,7 @@ export const productStrings = {
       reviewCount: '{{count}} avis',
       rating: '{{note}} sur 5',
       verified: 'Achat vérifié',
+      recentlyViewed: 'Vus récemment',
     },
     cart: {
       adding: 'Ajout…',

@@ -10,6 +10,7 @@ export const enCartStrings = {
     increase: 'Increase the quantity',
     remove: 'Remove',
     removeItem: 'Remove {{name}} from the cart',
+    whatsapp: 'Order via WhatsApp',
   },
   promo: {
     label: 'Promo code',

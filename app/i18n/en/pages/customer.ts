@@ -27,5 +27,8 @@ export const enCustomerStrings = {
     quantityPrice: '{{quantity}} × {{price}}',
     summary: 'Summary',
     address: 'Delivery address',
+    orderAgain: 'Order again',
+    orderAgainBusy: 'Adding to the cart…',
+    orderAgainHint: 'The items still on sale, at today’s price.',
   },
 } as const satisfies SameShape<(typeof customerStrings)['fr']>

@@ -8,6 +8,7 @@ export const enHomeStrings = {
     loadError: 'Loading error',
     noContent: 'Content not available',
     seeMore: 'See more',
+    recentlyViewed: 'Recently viewed',
     slidesLabel: 'Featured',
     slide: 'Slide {{n}}',
     allCategories: 'See all categories',

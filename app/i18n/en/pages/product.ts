@@ -19,6 +19,7 @@ export const enProductStrings = {
     reviewCount: '{{count}} review(s)',
     rating: '{{note}} out of 5',
     verified: 'Verified purchase',
+    recentlyViewed: 'Recently viewed',
   },
   cart: {
     adding: 'Adding…',

@@ -1,0 +1,145 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createApi } from '~/api/client.server'
+import { fr } from '~/i18n/fr'
+import { cartId, exactlyNamed, findStillSold, lineName, unavailableNotice } from './order-again.server'
+
+const NNBSP = '\u202f'
+
+describe('exactlyNamed', () => {
+  it('gives the one entry with exactly that name, never one whose name only contains it', () => {
+    const list = [{ nom: 'Robe rouge longue' }, { nom: 'Robe rouge' }, { nom: 'robe rouge ' }]
+    expect(exactlyNamed(list, 'Robe rouge')).toBe(list[1])
+    expect(exactlyNamed(list, 'Robe')).toBeNull()
+    expect(exactlyNamed(list, 'ROBE ROUGE')).toBeNull()
+  })
+
+  it('gives none when two entries share the name', () => {
+    expect(exactlyNamed([{ nom: 'Sac' }, { nom: 'Sac' }], 'Sac')).toBeNull()
+  })
+
+  it('whatever the names: an answer is always named exactly so, and the only one so named', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 6 }), { maxLength: 12 }),
+        fc.string({ maxLength: 6 }),
+        (names, wanted) => {
+          const list = names.map((nom, i) => ({ nom, i }))
+          const found = exactlyNamed(list, wanted)
+          const count = names.filter((n) => n === wanted).length
+          if (found) expect(found.nom).toBe(wanted)
+          expect(found !== null).toBe(count === 1)
+        },
+      ),
+    )
+  })
+})
+
+describe('cartId', () => {
+  it('takes positive whole numbers, as numbers or digits', () => {
+    expect(cartId(1004)).toBe(1004)
+    expect(cartId('1004')).toBe(1004)
+    for (const bad of [0, -3, 1.5, 'abc', '12a', '', Number.MAX_SAFE_INTEGER + 1]) expect(cartId(bad)).toBeNull()
+  })
+})
+
+describe('unavailableNotice', () => {
+  it('names each line in French quotes, with its variant', () => {
+    const notice = unavailableNotice([lineName({ product_name: 'Radio', variant_name: null }), 'Robe (M)'])
+    expect(notice).toBe(
+      fr.orderAgain.unavailable.replace('{{names}}', `«${NNBSP}Radio${NNBSP}», «${NNBSP}Robe (M)${NNBSP}»`),
+    )
+    expect(lineName({ product_name: 'Robe', variant_name: 'M' })).toBe('Robe (M)')
+  })
+
+  it('stays short whatever the order holds: 8 names at most, each cut, the others counted', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ minLength: 1, maxLength: 400 }), { minLength: 1, maxLength: 60 }), (names) => {
+        const notice = unavailableNotice(names)
+        expect(notice.length).toBeLessThan(8 * 130 + 120)
+        if (names.length > 8)
+          expect(notice).toContain(fr.orderAgain.andMore.replace('{{count}}', String(names.length - 8)))
+      }),
+    )
+  })
+})
+
+/** A platform answering the search and the product pages from a small catalogue. */
+function platform(
+  products: {
+    id: number | string
+    nom: string
+    slug: string
+    qteEnStock?: number
+    variants?: { id: number; nom: string }[]
+  }[],
+) {
+  const card = (p: (typeof products)[number]) => ({ id: p.id, nom: p.nom, slug: p.slug, prix: 1000, image: null })
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    if (url.pathname.endsWith('/products/search')) {
+      const q = url.searchParams.get('q')!.toLowerCase()
+      const items = products.filter((p) => p.nom.toLowerCase().includes(q)).map(card)
+      return Response.json({ items, total: items.length })
+    }
+    const slug = decodeURIComponent(url.pathname.split('/').pop()!)
+    const product = products.find((p) => p.slug === slug)
+    if (!product) return Response.json({ message: 'Produit introuvable.' }, { status: 404 })
+    const variants = (product.variants ?? []).map((v) => ({ ...v, prix: 1000, image: null }))
+    return Response.json({ ...card(product), qteEnStock: product.qteEnStock ?? 5, variants })
+  }
+  return createApi({
+    baseUrl: 'https://platform.test/api/v2',
+    host: 'demo.test',
+    publicKey: 'k',
+    timeoutMs: 5000,
+    fetch,
+  })
+}
+
+const line = (product_name: string, variant_name: string | null = null, quantity = 2) => ({
+  cart_item_id: 1,
+  product_name,
+  variant_name,
+  quantity,
+  unit_price: 1000,
+})
+
+describe('findStillSold', () => {
+  const api = platform([
+    { id: 1, nom: 'Robe rouge longue', slug: 'robe-rouge-longue' },
+    {
+      id: 2,
+      nom: 'Robe',
+      slug: 'robe',
+      variants: [
+        { id: 21, nom: 'M' },
+        { id: 22, nom: 'L' },
+      ],
+    },
+    { id: 3, nom: 'Sac', slug: 'sac', qteEnStock: 0 },
+    { id: 4, nom: 'Jumeau', slug: 'jumeau-1' },
+    { id: 5, nom: 'Jumeau', slug: 'jumeau-2' },
+    { id: 6, nom: 'Pagne', slug: 'pagne' },
+  ])
+
+  it('finds the product of that exact name, with the variant of that exact name, at the ordered quantity', async () => {
+    expect(await findStillSold(api, line('Pagne'), 0)).toEqual({ index: 0, produitId: 6, variantId: null, quantity: 2 })
+    expect(await findStillSold(api, line('Robe', 'L', 1), 3)).toEqual({
+      index: 3,
+      produitId: 2,
+      variantId: 22,
+      quantity: 1,
+    })
+  })
+
+  it('never another product: a name found only inside another, shared by two, out of stock, or a variant gone', async () => {
+    expect(await findStillSold(api, line('Robe rouge'), 0)).toBeNull()
+    expect(await findStillSold(api, line('Jumeau'), 0)).toBeNull()
+    expect(await findStillSold(api, line('Sac'), 0)).toBeNull()
+    expect(await findStillSold(api, line('Robe', 'XL'), 0)).toBeNull()
+    expect(await findStillSold(api, line('Robe'), 0)).toBeNull()
+    expect(await findStillSold(api, line('Pagne', 'M'), 0)).toBeNull()
+    expect(await findStillSold(api, line('Radio'), 0)).toBeNull()
+  })
+})

@@ -1,0 +1,52 @@
+import { getProduct, type ProductCard } from '~/api/catalogue.server'
+import { publicApi } from '~/api/client.server'
+import type { RequestContext } from '~/server/load-context'
+import { readCookie, serializeCookie } from '~/server/cookies.server'
+import { RECENT, readRecent, viewed, writeRecent } from './recently-viewed'
+
+/**
+ * The server's side of 'Vus récemment' (./recently-viewed.ts): the list a request's cookie holds, the products
+ * it names (from the platform's product answers, which its client caches per shop), and the cookie a product
+ * page sends back. The home and product pages that show the list are one visitor's pages: the edge cache
+ * (app/server/page-cache.server.ts) renders them for a request with a list, and shares the others.
+ */
+
+/** The slugs this request's cookie names, newest first (a tampered cookie names none). */
+export function recentSlugs(request: Request): string[] {
+  return readRecent(readCookie(request, RECENT.cookie))
+}
+
+/**
+ * The products of the list but `except` (the page's own), in the list's order; a product the platform no
+ * longer has, or failed to give, is left out. Null when there are none to look up: the page shows nothing.
+ */
+export function recentProducts(
+  context: RequestContext,
+  slugs: readonly string[],
+  except: string | null = null,
+): Promise<ProductCard[]> | null {
+  const wanted = slugs.filter((slug) => slug !== except)
+  if (wanted.length === 0) return null
+  const api = publicApi(context)
+  return Promise.all(
+    wanted.map((slug) =>
+      getProduct(api, slug).then(
+        ({ id, nom, slug, prix, prix_original, image, image_url }): ProductCard => ({
+          id,
+          nom,
+          slug,
+          prix,
+          prix_original,
+          image,
+          image_url,
+        }),
+        () => null,
+      ),
+    ),
+  ).then((products) => products.filter((p): p is ProductCard => p !== null))
+}
+
+/** The Set-Cookie of a product page: its product first in the list. */
+export function viewedCookie(request: Request, slugs: readonly string[], slug: string): string {
+  return serializeCookie(request.url, RECENT.cookie, writeRecent(viewed(slugs, slug)), RECENT.maxAge)
+}

@@ -1,0 +1,151 @@
+/**
+ * Pages cached at the edge (docs/decisions/053-pages-cached-at-the-edge.md), as three visitors of the demo shop
+ * see them at the same time: an anonymous visitor, a visitor with a cart and the signed-in customer, each in a
+ * browser of their own. On home, a category and a product page each sees their own header; the anonymous
+ * visitor's second view of a page comes from the cache with a CSP nonce of its own, the two others' pages are
+ * rendered for them every time, and nothing of one visitor shows on another's page. The cache status is the
+ * one `Server-Timing` gives every answer. Runs with JavaScript on (js-on) and off (js-off).
+ */
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test'
+import { fr } from '../../app/i18n/fr'
+import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
+import { expect, gotoWaitsForScripts, recordPageErrors, test } from './fixtures'
+import { shopOrigin, shopUrl } from './shops'
+
+const SHOP = 'demo'
+const PRODUCT = '/products/micro-ondes-25-l'
+const PAGES = ['/', '/categories/electromenager', PRODUCT]
+const CUSTOMER = { email: 'client@demo.test', password: 'Client-2026!', name: 'Awa' }
+const IN_CART = 2
+
+const account = (page: Page) => page.getByRole('banner').locator('.header__account')
+const cartCount = (page: Page) => page.getByRole('banner').locator('.header__count')
+const cacheOf = (response: Response) => response.headers()['server-timing']?.match(/cache;desc=(\w+)/)?.[1]
+const nonceOf = (response: Response) =>
+  response.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1] ?? ''
+
+interface Visitor {
+  name: string
+  page: Page
+  /** What the header's account link says, and the header's cart count. */
+  header: { account: string; count: string }
+  /** Cache statuses this visitor's answers may have. */
+  first: string[]
+  again: string[]
+}
+
+interface View {
+  cache: string | undefined
+  nonce: string
+  html: string
+}
+
+/** A browser of its own, set up as the test's own one: pop-up seen, known to run no script in js-off. */
+async function openBrowser(browser: Browser, javaScriptEnabled: boolean) {
+  // The project's options (JavaScript on or off, locale, user agent) apply to this context too.
+  const context = await browser.newContext()
+  await knownBrowser(context, javaScriptEnabled)
+  const page = await context.newPage()
+  if (javaScriptEnabled) gotoWaitsForScripts(page)
+  return { context, page, errors: recordPageErrors(page).errors }
+}
+
+async function knownBrowser(context: BrowserContext, javaScriptEnabled: boolean) {
+  const url = shopOrigin(SHOP)
+  await context.addCookies([
+    { name: '__popup', value: '1', url },
+    // Without scripts, documents come whole without a first refresh through /no-js (decision 010).
+    ...(javaScriptEnabled ? [] : [{ name: NO_SCRIPT_COOKIE, value: '1', url }]),
+  ])
+}
+
+/** One page as a visitor gets it, and the header they see on it. */
+async function view(visitor: Visitor, path: string): Promise<View> {
+  const response = await visitor.page.goto(shopUrl(SHOP, path))
+  expect(response?.status(), `${visitor.name}: ${path}`).toBe(200)
+  await expect(account(visitor.page), `${visitor.name}: ${path}`).toHaveText(visitor.header.account)
+  await expect(cartCount(visitor.page), `${visitor.name}: ${path}`).toHaveText(visitor.header.count)
+  return { cache: cacheOf(response!), nonce: nonceOf(response!), html: await response!.text() }
+}
+
+test('an anonymous visitor, a visitor with a cart and a signed-in customer, at once: each their own header, only the anonymous pages from the cache', async ({
+  browser,
+  context,
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow() // Three browsers, about twenty pages rendered on a machine that may be busy.
+  await knownBrowser(context, javaScriptEnabled)
+  const withCart = await openBrowser(browser, javaScriptEnabled)
+  const signedIn = await openBrowser(browser, javaScriptEnabled)
+  try {
+    await withCart.page.goto(shopUrl(SHOP, PRODUCT))
+    await withCart.page.getByLabel(fr.product.quantity).fill(String(IN_CART))
+    await withCart.page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart }).click()
+    // The message, from the fetcher (JavaScript) or as a toast after the redirect: the platform has the item.
+    await expect(withCart.page.getByText(/ajouté\(s\) au panier\u202F!/).first()).toBeVisible()
+
+    await signedIn.page.goto(shopUrl(SHOP, '/login?redirectTo=%2F'))
+    await signedIn.page.getByLabel(fr.account.email).fill(CUSTOMER.email)
+    await signedIn.page.getByLabel(fr.account.password).fill(CUSTOMER.password)
+    await signedIn.page.getByRole('button', { name: fr.account.login }).click()
+    await expect(signedIn.page).toHaveURL(shopUrl(SHOP, '/'))
+    await expect(account(signedIn.page)).toHaveText(CUSTOMER.name)
+    const customerCount = (await cartCount(signedIn.page).innerText()).trim()
+    expect(customerCount).not.toBe(String(IN_CART))
+
+    const anonymous: Visitor = {
+      name: 'anonymous visitor',
+      page,
+      header: { account: fr.nav.account, count: '0' },
+      first: ['miss', 'hit', 'stale'],
+      again: ['hit', 'stale'],
+    }
+    const visitors: Visitor[] = [
+      anonymous,
+      {
+        name: 'visitor with a cart',
+        page: withCart.page,
+        header: { account: fr.nav.account, count: String(IN_CART) },
+        first: ['bypass'],
+        again: ['bypass'],
+      },
+      {
+        name: 'signed-in customer',
+        page: signedIn.page,
+        header: { account: CUSTOMER.name, count: customerCount },
+        first: ['bypass'],
+        again: ['bypass'],
+      },
+    ]
+    const cartText = fr.cart.count.replace('{{count}}', String(IN_CART))
+
+    for (const path of PAGES) {
+      // The three ask for the page at the same time, twice.
+      const first = await Promise.all(visitors.map((visitor) => view(visitor, path)))
+      const again = await Promise.all(visitors.map((visitor) => view(visitor, path)))
+      for (const [i, visitor] of visitors.entries()) {
+        expect(visitor.first, `${visitor.name}: ${path}, first view`).toContain(first[i]!.cache)
+        expect(visitor.again, `${visitor.name}: ${path}, second view`).toContain(again[i]!.cache)
+      }
+      // Nothing of the two others in the anonymous visitor's pages, as sent.
+      for (const { html } of [first[0]!, again[0]!]) {
+        expect(html, `anonymous visitor: ${path}`).not.toContain(CUSTOMER.email)
+        expect(html, `anonymous visitor: ${path}`).not.toContain(`>${CUSTOMER.name}<`)
+        expect(html, `anonymous visitor: ${path}`).not.toContain(cartText)
+      }
+      // The cached answer has a nonce of its own, on its scripts too; with JavaScript they ran (the page was
+      // taken over by them before `goto` returned).
+      const [before, cached] = [first[0]!, again[0]!]
+      expect(cached.nonce).toHaveLength(24)
+      expect(cached.nonce).not.toBe(before.nonce)
+      expect(cached.html).toContain(`nonce="${cached.nonce}"`)
+      expect(cached.html).not.toContain(before.nonce)
+    }
+    expect(withCart.errors(), 'the visitor with a cart: errors logged').toEqual([])
+    expect(signedIn.errors(), 'the signed-in customer: errors logged').toEqual([])
+  } finally {
+    await withCart.context.close()
+    await signedIn.context.close()
+  }
+})
