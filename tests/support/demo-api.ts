@@ -56,7 +56,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     // out of the test output; its warnings and errors are shown.
     handleStructuredLogs: (entry: { level: string; message: string }) => {
       if (options.onLog) options.onLog(`${entry.message}\n`)
-      else if (entry.level !== 'log' && entry.level !== 'info') process.stderr.write(`${entry.message}\n`)
+      else if (entry.level === 'error' || entry.level === 'warn') console.error(entry.message)
     },
     workers: [
       {

@@ -144,8 +144,9 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
       : {
           // The one line per request (app/server/request-log.server.ts) is left out of the test output;
           // anything else the storefront writes (a failed call, an error) is shown.
-          handleStructuredLogs: (entry: { message: string }) => {
-            if (!entry.message.startsWith('{"request"')) process.stdout.write(`${entry.message}\n`)
+          handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+            if (level === 'error' || level === 'warn') console.error(message)
+            else if (!message.startsWith('{"request"')) console.log(message)
           },
         }),
     workers: [
