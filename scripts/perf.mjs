@@ -3,7 +3,8 @@
  * Speed of the storefront as a shopper on a cheap phone sees it, in one table.
  *
  * Builds once, starts the storefront with the stand-in API (scripts/servers.mjs, fresh local data) and, for
- * each page (home, category, product, cart, search of the demo shop):
+ * each page (home, category, product, cart, search of the demo shop) in each language (French, then English
+ * under /en, on the next row):
  *  - Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown), performance only, as it runs: RUNS_JS runs
  *    with JavaScript (score min/median/max, medians of FCP, LCP and TBT, the largest layout shift of the runs)
  *    and RUNS_DS in data-saver mode (`Save-Data: on`: the storefront sends no script), interleaved so that
@@ -19,8 +20,8 @@
  *    the Workers CPU limit applies to, from a V8 CPU profile taken through wrangler's inspector.
  *
  * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (5), RUNS_DS (3), CPU_REQUESTS (40),
- *      SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH (/usr/bin/chromium),
- *      PERF_JSON (a file for the raw figures).
+ *      LANGUAGES (fr,en), SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH
+ *      (/usr/bin/chromium), PERF_JSON (a file for the raw figures).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -47,6 +48,15 @@ const PAGES = [
   { name: 'cart', route: 'routes/($lang).cart', path: '/cart' },
   { name: 'search', route: 'routes/($lang).search', path: '/search?q=congelateur' },
 ]
+/** The languages measured: the default one at the shop's URLs, the others under their prefix (`/en/…`). */
+const LANGUAGES = (process.env.LANGUAGES ?? 'fr,en').split(',')
+const PAGE_RUNS = PAGES.flatMap((page) =>
+  LANGUAGES.map((language, i) =>
+    i === 0
+      ? page
+      : { ...page, name: `${page.name} (${language})`, path: `/${language}${page.path === '/' ? '' : page.path}` },
+  ),
+)
 /** A static file: served by the dev server without running any storefront code. */
 const FLOOR_PATH = '/themes/default.css'
 
@@ -70,7 +80,7 @@ try {
   const workerd = storefrontWorkerd(servers.pagesPid)
   for (let i = 0; i < 5; i++) await get(FLOOR_PATH)
   floor = await cpuPerRequest(workerd, FLOOR_PATH)
-  for (const page of PAGES) {
+  for (const page of PAGE_RUNS) {
     // Warm the caches (shop, catalogue, built assets) before anything is measured.
     for (let i = 0; i < 5; i++) await get(page.path)
     const html = await get(page.path)
