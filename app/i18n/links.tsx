@@ -4,7 +4,6 @@ import {
   NavLink as RemixNavLink,
   useInRouterContext,
   useLocation,
-  useMatches,
   type FormProps,
   type LinkProps,
   type NavLinkProps,
@@ -58,41 +57,6 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ actio
   const language = useLanguage()
   return <RemixForm ref={ref} action={action === undefined ? action : localPath(language, action)} {...props} />
 })
-
-/** Query parameters that make another page of the same content (a list's page, a search): kept in its URLs. */
-const PAGE_PARAMS = ['q', 'category', 'page']
-
-/** A page's address in a language: its path in that language, with the query parameters that name its content. */
-export function pageAddress(language: Language, pathname: string, search: string): string {
-  const kept = new URLSearchParams()
-  const given = new URLSearchParams(search)
-  for (const name of PAGE_PARAMS) for (const value of given.getAll(name)) kept.append(name, value)
-  const query = kept.toString()
-  return localPath(language, withoutLanguage(pathname)) + (query ? `?${query}` : '')
-}
-
-/**
- * The head's canonical link (this page in its language) and its `hreflang` alternates: the page in every
- * language, and `x-default`, the default language's, for a visitor whose language none is.
- */
-export function AlternateLinks({ origin, pathname, search }: { origin: string; pathname: string; search: string }) {
-  const language = pathLanguage(pathname)
-  // A page reached at another address than its own (an article's slug) names its own in its data.
-  const own = useMatches()
-    .map((match) => (match.data as { canonicalPath?: unknown } | undefined)?.canonicalPath)
-    .filter((path): path is string => typeof path === 'string')
-    .pop()
-  if (own) [pathname, search] = [own, '']
-  return (
-    <>
-      <link rel="canonical" href={origin + pageAddress(language, pathname, search)} />
-      {LANGUAGE_CODES.map((code) => (
-        <link key={code} rel="alternate" hrefLang={code} href={origin + pageAddress(code, pathname, search)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={origin + pageAddress(LANGUAGE_CODES[0]!, pathname, search)} />
-    </>
-  )
-}
 
 /**
  * The path of the language switch (routes/language.tsx): it remembers the choice in a cookie and opens this
