@@ -15,6 +15,11 @@ import type { Strings } from '~/i18n/translate'
  *
  * Both `pageLoader` and `pageAction` first check the route's language segment: `/xx/cart` answers 404 before
  * anything is asked of the platform (the root loader does the same for the whole page).
+ *
+ * A route writes `export const loader = /* @__PURE__ *\/ pageLoader(handle, load)`: the annotation tells the
+ * bundler that the call has no side effect, so the browser's build of the route leaves it out with the
+ * server modules it reaches. Without it, each of those modules stays in the page's first load as an empty
+ * chunk of its own (about 0.1 KB gzip and one request each: 0.4 KB on the cart page).
  */
 export type StringsHandle = { strings: readonly PageName[] }
 

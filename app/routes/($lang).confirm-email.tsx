@@ -32,12 +32,12 @@ function load({ request }: LoaderFunctionArgs) {
   if (!token) return data({ token: null }, { status: 400 })
   return { token }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 async function act({ request, context }: ActionFunctionArgs) {
   return confirmEmail(await request.formData(), context, request)
 }
-export const action = pageAction(handle, act)
+export const action = /* @__PURE__ */ pageAction(handle, act)
 
 /** Posted to the link's own URL, so the page shown after the POST still knows its token. */
 const confirmAction = (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`
