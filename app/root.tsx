@@ -40,7 +40,7 @@ import { translator, type LayoutKey, type Strings } from '~/i18n/translate'
 import { useHydrated } from '~/lib/hydrated'
 import { metaTranslate, RouteStrings, TranslateProvider } from '~/i18n/use-translation'
 import { DEFAULT_LANGUAGE, isPrefixLanguage, looksLikeLanguage, pathLanguage } from '~/i18n/languages'
-import { AlternateLinks } from '~/i18n/links'
+import type { PageLinks } from '~/i18n/page-links.server'
 import { layoutStrings } from '~/i18n/catalogues.server'
 import { layoutShop, layoutTheme } from '~/layout/views.server'
 import { sendsWholeDocument } from '~/server/document.server'
@@ -155,7 +155,8 @@ export function rootMeta(matches: { id: string; data: unknown }[]): RootData | u
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const error = useRouteError()
-  const { pathname, search } = useLocation()
+  const { pathname } = useLocation()
+  const headLinks = useHeadLinks()
   const { nonce, saveData } = useDocumentInfo()
   // Set once the scripts have taken over the page, in the same commit as every other useHydrated change.
   const hydrated = useHydrated()
@@ -178,7 +179,14 @@ export function Layout({ children }: { children: ReactNode }) {
           </noscript>
         ) : null}
         <Links />
-        {data ? <AlternateLinks origin={data.origin} pathname={pathname} search={search} /> : null}
+        {data && headLinks ? (
+          <>
+            <link rel="canonical" href={headLinks.canonical} />
+            {headLinks.alternates.map(({ hrefLang, href }) => (
+              <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+            ))}
+          </>
+        ) : null}
         {data ? <link rel="stylesheet" href={data.theme.href} /> : null}
         {data?.themeCss ? <style>{data.themeCss}</style> : null}
         <link rel="icon" href={data?.shop.favicon || data?.shop.logo || DEFAULT_LOGO} />
@@ -196,6 +204,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
+}
+
+/** The canonical and `hreflang` links of the page, which its data carries (`pageLoader`): the deepest route's. */
+function useHeadLinks(): PageLinks | undefined {
+  return useMatches()
+    .map((match) => (match.data as { pageLinks?: PageLinks } | undefined)?.pageLinks)
+    .filter((links) => links !== undefined)
+    .pop()
 }
 
 /**

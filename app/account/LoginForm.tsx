@@ -1,6 +1,6 @@
 import { withoutLanguage } from '~/i18n/languages'
 import { useNavigation, type useFetcher } from '@remix-run/react'
-import { Form, Link } from '~/i18n/links'
+import { Form, Link, useLocalPath } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { AccountAnswer as Answer } from '~/account/sign-in.server'
 import { AccountField, FormMessage } from './AccountField'
@@ -22,12 +22,15 @@ interface Props {
 export function LoginForm({ redirectTo, answer, fetcher, idPrefix }: Props) {
   const { t } = useTranslation()
   const navigation = useNavigation()
+  const local = useLocalPath()
   const FormTag = fetcher ? fetcher.Form : Form
   const last = fetcher ? fetcher.data : answer
   const failure = last && !last.ok ? last : null
   const busy = fetcher ? fetcher.state !== 'idle' : withoutLanguage(navigation.formAction ?? '').startsWith('/login')
   // The target travels in the URL too: the page shown after a refused plain POST still knows it.
-  const action = `/login?redirectTo=${encodeURIComponent(redirectTo)}`
+  const path = `/login?redirectTo=${encodeURIComponent(redirectTo)}`
+  // The page's Form localizes its action itself; a fetcher's Form takes it in the page's language.
+  const action = fetcher ? local(path) : path
   return (
     <FormTag method="post" action={action} className="account-form" noValidate>
       <FormMessage message={failure?.message} />

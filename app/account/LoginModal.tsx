@@ -1,4 +1,4 @@
-import { useFetcher } from '~/i18n/links'
+import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from '~/i18n/use-translation'

@@ -1,5 +1,5 @@
-import { useFetchers } from '@remix-run/react'
-import { Link, useFetcher } from '~/i18n/links'
+import { useFetcher, useFetchers } from '@remix-run/react'
+import { Link, useLocalPath } from '~/i18n/links'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { loader as cartLoader } from '~/routes/($lang).cart'
@@ -18,6 +18,7 @@ export function CartButton({ count, currency }: { count: number; currency: strin
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const drawer = useFetcher<typeof cartLoader>({ key: 'cart-drawer' })
+  const local = useLocalPath()
   const adding = useFetchers()
     .filter((f) => f.formData?.get('intent') === 'add')
     .reduce((sum, f) => sum + (Number(f.formData?.get('quantity')) || 0), 0)
@@ -49,7 +50,7 @@ export function CartButton({ count, currency }: { count: number; currency: strin
         aria-controls="cart-drawer"
         onClick={() => {
           setOpen(true)
-          drawer.load('/cart')
+          drawer.load(local('/cart'))
         }}
       >
         {label}

@@ -1,4 +1,5 @@
-import { useFetcher } from '~/i18n/links'
+import { useFetcher } from '@remix-run/react'
+import { useLocalPath } from '~/i18n/links'
 import { useEffect } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartItem } from '~/api/cart.server'
@@ -22,6 +23,7 @@ export function CartLine({
 }) {
   const { t } = useTranslation()
   const fetcher = useFetcher<CartAnswer>({ key: `cart-line-${item.id}` })
+  const local = useLocalPath()
   // Handed up: a removed line disappears before the platform's answer comes back.
   useEffect(() => {
     if (fetcher.data) onResult(fetcher.data)
@@ -44,7 +46,7 @@ export function CartLine({
       </div>
       <fetcher.Form
         method="post"
-        action="/cart"
+        action={local('/cart')}
         className="cart-line__quantity"
         aria-label={t('cart.quantity', { name: item.produit.nom })}
       >
@@ -73,7 +75,7 @@ export function CartLine({
         </button>
       </fetcher.Form>
       <p className="cart-line__subtotal">{formatPrice(unit * quantity, currency)}</p>
-      <fetcher.Form method="post" action="/cart" className="cart-line__remove">
+      <fetcher.Form method="post" action={local('/cart')} className="cart-line__remove">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="itemId" value={String(item.id)} />
         <button type="submit" className="link-button" aria-label={t('cart.removeItem', { name: item.produit.nom })}>

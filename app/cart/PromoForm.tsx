@@ -1,4 +1,5 @@
-import { useFetcher } from '~/i18n/links'
+import { useFetcher } from '@remix-run/react'
+import { useLocalPath } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { formatPrice } from '~/lib/money'
@@ -18,11 +19,12 @@ export function PromoForm({
 }) {
   const { t } = useTranslation()
   const fetcher = useFetcher<CartAnswer>({ key: 'promo' })
+  const local = useLocalPath()
   const message = fetcher.data && !fetcher.data.ok ? fetcher.data.message : error
   return (
     <div className="promo">
       {promo ? (
-        <fetcher.Form method="post" action="/cart" className="promo__applied">
+        <fetcher.Form method="post" action={local('/cart')} className="promo__applied">
           <input type="hidden" name="intent" value="promo-remove" />
           <span>{t('promo.applied', { code: promo.code, amount: formatPrice(promo.discountAmount, currency) })}</span>
           <button type="submit" className="link-button">
@@ -30,7 +32,7 @@ export function PromoForm({
           </button>
         </fetcher.Form>
       ) : (
-        <fetcher.Form method="post" action="/cart" className="promo__form">
+        <fetcher.Form method="post" action={local('/cart')} className="promo__form">
           <input type="hidden" name="intent" value="promo" />
           <label htmlFor="promoCode">{t('promo.label')}</label>
           <div className="promo__row">

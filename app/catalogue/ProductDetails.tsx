@@ -1,5 +1,5 @@
-import { useLocation } from '@remix-run/react'
-import { useFetcher } from '~/i18n/links'
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useLocalPath } from '~/i18n/links'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartAnswer } from '~/cart/shopper-cart.server'
@@ -61,6 +61,7 @@ export function ProductDetails({
   const main = useRef<HTMLFormElement>(null)
   const [barVisible, setBarVisible] = useState(false)
   const cart = useFetcher<CartAnswer>({ key: 'add-to-cart' })
+  const local = useLocalPath()
   const adding = cart.state !== 'idle'
   const [status, setStatus] = useState<CartAnswer | null>(null)
   useEffect(() => {
@@ -128,7 +129,7 @@ export function ProductDetails({
             <span className="pd__ref"> · {t('product.reference', { reference: product.reference })}</span>
           ) : null}
         </p>
-        <cart.Form method="post" action="/cart" id="add-to-cart" className="pd__form" ref={main}>
+        <cart.Form method="post" action={local('/cart')} id="add-to-cart" className="pd__form" ref={main}>
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="produitId" value={String(product.id)} />
           <input type="hidden" name="idempotencyKey" value={addKey} />

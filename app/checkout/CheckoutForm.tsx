@@ -1,5 +1,5 @@
-import { useNavigation } from '@remix-run/react'
-import { Form, useFetcher } from '~/i18n/links'
+import { useFetcher, useNavigation } from '@remix-run/react'
+import { Form, useLocalPath } from '~/i18n/links'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Country, Zone } from '~/api/orders.server'
@@ -50,6 +50,7 @@ export function CheckoutForm({
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const shipping = useFetcher<Lists>({ key: 'shipping-options' })
+  const local = useLocalPath()
   const fetched = shipping.data
   const cities = (fetched ? fetched.cities : lists.cities) ?? []
   const zones = (fetched ? fetched.zones : lists.zones) ?? []
@@ -80,7 +81,7 @@ export function CheckoutForm({
     if (nextCity) params.set('city', nextCity)
     if (!nextCountry) return
     setAsked(`/shipping-options?${params}`)
-    shipping.load(`/shipping-options?${params}`)
+    shipping.load(local(`/shipping-options?${params}`))
   }
   // A list the platform did not give: said where the list would be, with a way to ask again.
   const problems = shipping.state === 'idle' ? (fetched?.problems ?? []) : []
@@ -183,7 +184,7 @@ export function CheckoutForm({
       {problems.map((problem) => (
         <p key={problem} className="notice notice--error" role="alert">
           {problem}{' '}
-          <button type="button" className="link-button" onClick={() => shipping.load(asked)}>
+          <button type="button" className="link-button" onClick={() => shipping.load(local(asked))}>
             {t('checkout.retryList')}
           </button>
         </p>

@@ -1,4 +1,5 @@
-import { useFetcher } from '~/i18n/links'
+import { useFetcher } from '@remix-run/react'
+import { useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { Honeypot } from '~/content/Honeypot'
@@ -23,6 +24,7 @@ const FIELDS: { name: ContactField; type?: string; autoComplete?: string; rows?:
 export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
   const { t } = useTranslation()
   const fetcher = useFetcher<ContactAnswer>({ key: 'contact' })
+  const local = useLocalPath()
   const form = useRef<HTMLFormElement>(null)
   const sending = fetcher.state !== 'idle'
   const answer = sending ? null : (fetcher.data ?? posted)
@@ -30,7 +32,7 @@ export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
     if (fetcher.state === 'idle' && fetcher.data?.ok) form.current?.reset()
   }, [fetcher.state, fetcher.data])
   return (
-    <fetcher.Form ref={form} method="post" action="/contact" className="contact__form" aria-busy={sending}>
+    <fetcher.Form ref={form} method="post" action={local('/contact')} className="contact__form" aria-busy={sending}>
       {answer ? (
         <p className={`notice notice--${answer.ok ? 'success' : 'error'}`} role={answer.ok ? 'status' : 'alert'}>
           {answer.message}

@@ -1,5 +1,5 @@
-import { useLocation } from '@remix-run/react'
-import { useFetcher } from '~/i18n/links'
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { action } from '~/routes/($lang).newsletter'
@@ -15,6 +15,7 @@ export function NewsletterForm({ flash }: { flash: NewsletterResult | null }) {
   const { t } = useTranslation()
   const location = useLocation()
   const fetcher = useFetcher<typeof action>({ key: 'newsletter' })
+  const local = useLocalPath()
   const form = useRef<HTMLFormElement>(null)
   const sending = fetcher.state !== 'idle'
   const answer = sending ? null : (fetcher.data ?? flash)
@@ -25,7 +26,7 @@ export function NewsletterForm({ flash }: { flash: NewsletterResult | null }) {
     form.current?.querySelector('[role="status"], [role="alert"]')?.scrollIntoView({ block: 'center' })
   }, [fetcher.state, fetcher.data])
   return (
-    <fetcher.Form ref={form} method="post" action="/newsletter" noValidate className="newsletter">
+    <fetcher.Form ref={form} method="post" action={local('/newsletter')} noValidate className="newsletter">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div className="newsletter__row">
         <input

@@ -57,6 +57,17 @@ export function localPath(language: Language, path: string): string {
   return `/${language}${path}`
 }
 
+/**
+ * A page's address in every language, then `x-default` (the default language's, for a visitor whose language
+ * none is): the `hreflang` alternates of pages and of the sitemaps.
+ */
+export function languageAlternates(addressIn: (language: Language) => string): [string, string][] {
+  return [
+    ...LANGUAGE_CODES.map((code): [string, string] => [code, addressIn(code)]),
+    ['x-default', addressIn(DEFAULT_LANGUAGE)],
+  ]
+}
+
 /** The BCP 47 locale of a language's numbers, money and dates (`Intl`): Cameroon's French and English. */
 export function localeOf(language: Language): string {
   return LANGUAGES[language].locale

@@ -2,15 +2,13 @@ import {
   Form as RemixForm,
   Link as RemixLink,
   NavLink as RemixNavLink,
-  useFetcher as useRemixFetcher,
   useInRouterContext,
   useLocation,
-  useMatches,
   type FormProps,
   type LinkProps,
   type NavLinkProps,
 } from '@remix-run/react'
-import { forwardRef, useCallback, useMemo } from 'react'
+import { forwardRef, useCallback } from 'react'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
@@ -24,8 +22,8 @@ import {
 /**
  * Links and forms that stay in the page's language (docs/decisions/052-english.md): components write the
  * default language's paths (`<Link to="/cart">`), and on an English page they lead to `/en/cart`. The page's
- * language is its URL's. Fetchers' forms and `navigate` take `useLocalPath()(path)`; server code takes
- * `localPath(context.language, path)` of ./languages.ts.
+ * language is its URL's. Fetchers (their `Form`'s action, `load`, `submit`) and `navigate` take
+ * `useLocalPath()(path)`; server code takes `localPath(context.language, path)` of ./languages.ts.
  */
 export function useLanguage(): Language {
   // Outside a router (a component rendered alone, in a unit test): the default language.
@@ -59,61 +57,6 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ actio
   const language = useLanguage()
   return <RemixForm ref={ref} action={action === undefined ? action : localPath(language, action)} {...props} />
 })
-
-/** Remix's `useFetcher`, whose `Form`, `load` and `submit` take the default language's paths, as `Form` does. */
-export function useFetcher<T = unknown>(options?: Parameters<typeof useRemixFetcher>[0]) {
-  const fetcher = useRemixFetcher<T>(options)
-  const local = useLocalPath()
-  const { Form: FetcherForm, load: fetcherLoad, submit: fetcherSubmit } = fetcher
-  const Form = useMemo(
-    () =>
-      forwardRef<HTMLFormElement, Parameters<typeof FetcherForm>[0]>(function FetcherFormIn({ action, ...props }, ref) {
-        return <FetcherForm ref={ref} action={action === undefined ? action : local(action)} {...props} />
-      }),
-    [FetcherForm, local],
-  )
-  const load = useCallback<typeof fetcherLoad>((href, opts) => fetcherLoad(local(href), opts), [fetcherLoad, local])
-  const submit = useCallback<typeof fetcherSubmit>(
-    (target, opts) => fetcherSubmit(target, opts?.action ? { ...opts, action: local(opts.action) } : opts),
-    [fetcherSubmit, local],
-  )
-  return { ...fetcher, Form, load, submit } as typeof fetcher
-}
-
-/** Query parameters that make another page of the same content (a list's page, a search): kept in its URLs. */
-const PAGE_PARAMS = ['q', 'category', 'page']
-
-/** A page's address in a language: its path in that language, with the query parameters that name its content. */
-export function pageAddress(language: Language, pathname: string, search: string): string {
-  const kept = new URLSearchParams()
-  const given = new URLSearchParams(search)
-  for (const name of PAGE_PARAMS) for (const value of given.getAll(name)) kept.append(name, value)
-  const query = kept.toString()
-  return localPath(language, withoutLanguage(pathname)) + (query ? `?${query}` : '')
-}
-
-/**
- * The head's canonical link (this page in its language) and its `hreflang` alternates: the page in every
- * language, and `x-default`, the default language's, for a visitor whose language none is.
- */
-export function AlternateLinks({ origin, pathname, search }: { origin: string; pathname: string; search: string }) {
-  const language = pathLanguage(pathname)
-  // A page reached at another address than its own (an article's slug) names its own in its data.
-  const own = useMatches()
-    .map((match) => (match.data as { canonicalPath?: unknown } | undefined)?.canonicalPath)
-    .filter((path): path is string => typeof path === 'string')
-    .pop()
-  if (own) [pathname, search] = [own, '']
-  return (
-    <>
-      <link rel="canonical" href={origin + pageAddress(language, pathname, search)} />
-      {LANGUAGE_CODES.map((code) => (
-        <link key={code} rel="alternate" hrefLang={code} href={origin + pageAddress(code, pathname, search)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={origin + pageAddress(LANGUAGE_CODES[0]!, pathname, search)} />
-    </>
-  )
-}
 
 /**
  * The path of the language switch (routes/language.tsx): it remembers the choice in a cookie and opens this

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { pageStrings } from '~/i18n/catalogues.server'
 import type { PageName } from '~/i18n/fr'
 import { isPrefixLanguage } from '~/i18n/languages'
+import { pageLinks, type PageLinks } from '~/i18n/page-links.server'
 import type { Strings } from '~/i18n/translate'
 
 /**
@@ -9,16 +10,23 @@ import type { Strings } from '~/i18n/translate'
  * (`{ strings: ['blog'] }`), and its loader, made with `pageLoader(handle, …)`, returns them in the page's
  * language under `strings`, beside its data, also in the data of a 4xx it throws. Browsers get only their
  * language's strings, as data; `RouteStrings` (./use-translation.ts) gives them to the page's components.
+ * Its data also carries the page's canonical and `hreflang` links (`pageLinks`, ./page-links.server.ts), which
+ * the root's layout renders in the head.
  *
  * Both `pageLoader` and `pageAction` first check the route's language segment: `/xx/cart` answers 404 before
  * anything is asked of the platform (the root loader does the same for the whole page).
+ *
+ * A route writes `export const loader = /* @__PURE__ *\/ pageLoader(handle, load)`: the annotation tells the
+ * bundler that the call has no side effect, so the browser's build of the route leaves it out with the
+ * server modules it reaches. Without it, each of those modules stays in the page's first load as an empty
+ * chunk of its own (about 0.1 KB gzip and one request each: 0.4 KB on the cart page).
  */
 export type StringsHandle = { strings: readonly PageName[] }
 
 type ResponseData<D> = ReturnType<typeof data<D>>
-type Carried = { strings: Strings[] }
+type Carried = { strings: Strings[]; pageLinks?: PageLinks }
 
-/** What a loader returns, with the page's strings added to its data (a Response is passed on as it is). */
+/** What a loader returns, with the page's strings (and links) added to its data (a Response is passed on as it is). */
 export type WithStrings<R> = R extends Response
   ? R
   : R extends ResponseData<infer D>
@@ -45,15 +53,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
 }
 
-/** `value` with `strings` added to its data when it carries plain object data; anything else unchanged. */
-function carrying<R>(value: R, strings: Strings[]): WithStrings<R> {
-  if (isResponseData(value) && isPlainObject(value.data))
-    return data({ ...value.data, strings }, value.init ?? undefined) as WithStrings<R>
-  if (isPlainObject(value)) return { ...value, strings } as WithStrings<R>
-  return value as WithStrings<R>
+/** The plain object data `value` carries, if any. */
+function plainData(value: unknown): Record<string, unknown> | null {
+  if (isResponseData(value)) return isPlainObject(value.data) ? value.data : null
+  return isPlainObject(value) ? value : null
 }
 
-/** A route's loader that also returns the strings its `handle` names (and checks its language segment). */
+/** `value` with `carried` added to its data when it carries plain object data; anything else unchanged. */
+function carrying<R>(value: R, carried: Carried): WithStrings<R> {
+  const given = plainData(value)
+  if (!given) return value as WithStrings<R>
+  if (isResponseData(value)) return data({ ...given, ...carried }, value.init ?? undefined) as WithStrings<R>
+  return { ...given, ...carried } as WithStrings<R>
+}
+
+/**
+ * A route's loader that also returns the strings its `handle` names and the page's links (and checks its
+ * language segment). A page reached at another address than its own names it in its data (`canonicalPath`).
+ */
 export function pageLoader<R = Record<never, never>>(
   handle: { strings?: readonly PageName[] },
   load?: (args: LoaderFunctionArgs) => R | Promise<R>,
@@ -61,11 +78,15 @@ export function pageLoader<R = Record<never, never>>(
   return async (args) => {
     requireRouteLanguage(args.params)
     const strings = pageStrings(args.context.language, handle.strings ?? [])
+    let loaded: R
     try {
-      return carrying(load ? await load(args) : ({} as R), strings)
+      loaded = load ? await load(args) : ({} as R)
     } catch (thrown) {
-      throw carrying(thrown, strings)
+      throw carrying(thrown, { strings })
     }
+    const own = plainData(loaded)?.canonicalPath
+    const links = pageLinks(args.context.origin, new URL(args.request.url), typeof own === 'string' ? own : undefined)
+    return carrying(loaded, { strings, pageLinks: links })
   }
 }
 
@@ -82,6 +103,6 @@ export function pageAction<R>(
     const answer = await act(args)
     // A fetcher or a hydrated form (a `.data` request) keeps the page's strings it has.
     if (args.context.dataRequest) return answer as WithStrings<Awaited<R>>
-    return carrying(answer, pageStrings(args.context.language, handle.strings ?? []))
+    return carrying(answer, { strings: pageStrings(args.context.language, handle.strings ?? []) })
   }
 }

@@ -1,5 +1,5 @@
 /** XML of sitemaps (sitemaps.org protocol), every page in every language. */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localPath, type Language } from '~/i18n/languages'
+import { LANGUAGE_CODES, languageAlternates, localPath, type Language } from '~/i18n/languages'
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -21,10 +21,7 @@ function inLanguage(url: string, language: Language): string {
 export function urlSet(urls: string[]): string {
   const body = urls
     .flatMap((loc) => {
-      const alternates = [
-        ...LANGUAGE_CODES.map((code) => [code, inLanguage(loc, code)] as const),
-        ['x-default', inLanguage(loc, DEFAULT_LANGUAGE)] as const,
-      ]
+      const alternates = languageAlternates((code) => inLanguage(loc, code))
         .map(([code, href]) => `<xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(href)}"/>`)
         .join('')
       return LANGUAGE_CODES.map((code) => `<url><loc>${escapeXml(inLanguage(loc, code))}</loc>${alternates}</url>`)

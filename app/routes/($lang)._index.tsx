@@ -65,7 +65,7 @@ async function load({ context, request }: LoaderFunctionArgs) {
     { status: answer.ok ? 200 : answer.httpStatus },
   )
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function Home() {
   const { faqs, trust, home, categories, recent } = useLoaderData<typeof loader>()

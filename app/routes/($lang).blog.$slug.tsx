@@ -98,7 +98,7 @@ async function load({ params, request, context }: LoaderFunctionArgs) {
   )
   return { article: view, structured, recent, canonicalPath: view.path }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 /** 'Retour à la page précédente' without scripts: the page the visitor came from when it is in this shop, else /blog. */
 function backLink(request: Request, origin: string): string {

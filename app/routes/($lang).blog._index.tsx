@@ -65,7 +65,7 @@ async function load({ request, context }: LoaderFunctionArgs) {
     return { page, category, totalPages: 0, articles: [] }
   }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function BlogList() {
   const { page, category, totalPages, articles } = useLoaderData<typeof loader>()

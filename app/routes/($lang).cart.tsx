@@ -63,7 +63,7 @@ async function load({ context }: LoaderFunctionArgs) {
     return data({ ok: false as const }, { status: faultStatus(error) })
   }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 async function act({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
@@ -76,7 +76,7 @@ async function act({ request, context }: ActionFunctionArgs) {
       return cartAction(form, context, request)
   }
 }
-export const action = pageAction(handle, act)
+export const action = /* @__PURE__ */ pageAction(handle, act)
 
 function CartPage() {
   const data = useLoaderData<typeof loader>()

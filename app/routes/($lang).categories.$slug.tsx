@@ -71,7 +71,7 @@ async function load({ params, request, context }: LoaderFunctionArgs) {
     throw error
   }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>()

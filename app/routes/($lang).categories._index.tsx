@@ -28,7 +28,7 @@ async function load({ context }: LoaderFunctionArgs) {
   const result = await settle(getCategories(publicApi(context)))
   return data(result, { status: result.ok ? 200 : result.httpStatus })
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function Categories() {
   const result = useLoaderData<typeof loader>()

@@ -1,7 +1,7 @@
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { data, useActionData, useLoaderData, useNavigate } from '@remix-run/react'
-import { Form, Link, useFetcher, useLocalPath } from '~/i18n/links'
+import { data, useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
+import { Form, Link, useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { noStoreHeaders } from '~/server/security.server'
@@ -32,12 +32,12 @@ function load({ request }: LoaderFunctionArgs) {
   if (!token) return data({ token: null }, { status: 400 })
   return { token }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 async function act({ request, context }: ActionFunctionArgs) {
   return confirmEmail(await request.formData(), context, request)
 }
-export const action = pageAction(handle, act)
+export const action = /* @__PURE__ */ pageAction(handle, act)
 
 /** Posted to the link's own URL, so the page shown after the POST still knows its token. */
 const confirmAction = (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`
@@ -46,13 +46,14 @@ function ConfirmEmailPage() {
   const { token } = useLoaderData<typeof loader>()
   const posted = useActionData<FormAnswer>()
   const fetcher = useFetcher<FormAnswer>({ key: 'confirm-email' })
+  const local = useLocalPath()
   const sent = useRef(false)
   const { t } = useTranslation()
   useEffect(() => {
     if (!token || posted || sent.current) return
     sent.current = true
-    fetcher.submit({ token }, { method: 'post', action: confirmAction(token) })
-  }, [token, posted, fetcher])
+    fetcher.submit({ token }, { method: 'post', action: local(confirmAction(token)) })
+  }, [token, posted, fetcher, local])
   const outcome = posted ?? fetcher.data
 
   return (

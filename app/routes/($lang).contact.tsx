@@ -21,7 +21,7 @@ export const headers = retryAfterHeaders
 export const handle = { strings: ['contact'] } satisfies StringsHandle
 
 /** This page's strings, in its language (app/i18n/route-strings.server.ts). */
-export const loader = pageLoader(handle)
+export const loader = /* @__PURE__ */ pageLoader(handle)
 
 export const meta: MetaFunction = ({ matches }) => {
   const translate = metaTranslate(matches)
@@ -46,7 +46,7 @@ async function act({ request, context }: ActionFunctionArgs) {
   }
   return accepted(context, t('contact.sent'), '/contact')
 }
-export const action = pageAction(handle, act)
+export const action = /* @__PURE__ */ pageAction(handle, act)
 
 function ContactPage() {
   const { t } = useTranslation()

@@ -23,7 +23,7 @@ function load({ request, context, params }: LoaderFunctionArgs) {
   if (!isUpcomingSection(section)) throw notFound()
   return { section }
 }
-export const loader = pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, load)
 
 export default function UpcomingSection() {
   useLoaderData<typeof loader>()

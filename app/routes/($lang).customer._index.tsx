@@ -8,4 +8,4 @@ function load({ request, context }: LoaderFunctionArgs) {
   requireCustomer(context, request)
   return redirect(localPath(context.language, '/customer/orders'))
 }
-export const loader = pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, load)

@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 function load({ request, context, params }: LoaderFunctionArgs) {
   return loadCustomerOrder(context, request, params.id)
 }
-export const loader = pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, load)
 
 /** 'Commander à nouveau': the order's lines still sold into the cart, then the cart. */
 export function action({ request, context, params }: ActionFunctionArgs) {

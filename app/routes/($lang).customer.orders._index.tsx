@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => {
 function load({ request, context }: LoaderFunctionArgs) {
   return loadCustomerOrders(context, request)
 }
-export const loader = pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, load)
 
 /** The customer's orders, newest first, each a link to its detail. */
 export default function CustomerOrders() {

@@ -29,7 +29,7 @@ function load({ request, context }: LoaderFunctionArgs) {
   const { customer } = requireCustomer(context, request)
   return { prenom: customer.prenom?.trim() || null }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 /** The customer area: greeting, the title of the page shown, the menu, the page. */
 export default function CustomerLayout() {

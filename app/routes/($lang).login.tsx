@@ -28,12 +28,12 @@ function load({ request, context }: LoaderFunctionArgs) {
   redirectSignedIn(context, redirectTo)
   return { redirectTo }
 }
-export const loader = pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, load)
 
 async function act({ request, context }: ActionFunctionArgs) {
   return loginAction(await request.formData(), context, request)
 }
-export const action = pageAction({}, act)
+export const action = /* @__PURE__ */ pageAction({}, act)
 
 function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>()

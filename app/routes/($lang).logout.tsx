@@ -22,12 +22,12 @@ export const headers = noStoreHeaders
 function load({ request, context }: LoaderFunctionArgs) {
   return { redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), context.origin, '/') }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 async function act({ request, context }: ActionFunctionArgs) {
   return logoutAction(await request.formData(), context)
 }
-export const action = pageAction(handle, act)
+export const action = /* @__PURE__ */ pageAction(handle, act)
 
 function LogoutPage() {
   const { redirectTo } = useLoaderData<typeof loader>()

@@ -36,12 +36,12 @@ async function act({ request, context }: ActionFunctionArgs) {
   const page = localPath(context.language, safeRedirect(form.get('redirectTo'), context.origin, '/')).split('#')[0]
   return redirect(`${page}#newsletter`, 303) // the footer form's section (Footer.tsx)
 }
-export const action = pageAction({}, act)
+export const action = /* @__PURE__ */ pageAction({}, act)
 
 function load() {
   return new Response(null, { status: 405, headers: { Allow: 'POST' } })
 }
-export const loader = pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, load)
 
 async function subscribeFromForm(
   form: FormData,

@@ -58,4 +58,4 @@ async function load({ context }: LoaderFunctionArgs) {
     },
   })
 }
-export const loader = pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, load)

@@ -42,7 +42,7 @@ async function load({ params, context }: LoaderFunctionArgs) {
     return data({ error: error.serverMessage ?? t('order.loadError'), loggedIn }, { status: faultStatus(error) })
   }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function OrderConfirmation() {
   const data = useLoaderData<typeof loader>()

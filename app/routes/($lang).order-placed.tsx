@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => orderPageMeta('order.placedTi
 function load({ context }: LoaderFunctionArgs) {
   return latestOrderAmounts(context)
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 /** After a cash-on-delivery order. */
 export default function OrderPlaced() {

@@ -58,7 +58,7 @@ async function load({ request, context }: LoaderFunctionArgs) {
   if (order && getFailedPayment(context.session)?.id === order.id) setFailedPayment(context.session, null)
   return redirect(localPath(context.language, '/payment-success'), 303)
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function PaymentConfirmation() {
   const { message, next } = useLoaderData<typeof loader>()

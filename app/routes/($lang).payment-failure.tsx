@@ -31,12 +31,12 @@ function load({ context }: LoaderFunctionArgs) {
     paymentKey: order ? crypto.randomUUID() : null,
   }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 function act({ request, context }: ActionFunctionArgs) {
   return request.formData().then((form) => retryPayment(form, context))
 }
-export const action = pageAction(handle, act)
+export const action = /* @__PURE__ */ pageAction(handle, act)
 
 function PaymentFailure() {
   const { error, order, paymentKey } = useLoaderData<typeof loader>()

@@ -33,7 +33,7 @@ async function load({ request, context }: LoaderFunctionArgs) {
   const recap = success && mine ? await settle(getOrderByNumber(customerApi(context), numCommande)) : null
   return { numCommande, success, loggedIn, recap: recap?.ok ? recap.data : null }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function PaymentStatus() {
   const { numCommande, success, loggedIn, recap } = useLoaderData<typeof loader>()

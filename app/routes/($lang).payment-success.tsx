@@ -16,7 +16,7 @@ export const meta: MetaFunction = ({ matches }) => orderPageMeta('payment.succes
 function load({ context }: LoaderFunctionArgs) {
   return latestOrderAmounts(context)
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function PaymentSuccess() {
   const { t } = useTranslation()

@@ -45,7 +45,7 @@ async function load({ params, context }: LoaderFunctionArgs) {
   const html = sanitizeHtml(source).trim()
   return { type, html, hasSource: source !== '' }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function PolicyPage() {
   const { type, html, hasSource } = useLoaderData<typeof loader>()

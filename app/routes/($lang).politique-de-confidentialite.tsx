@@ -84,7 +84,7 @@ async function load({ context }: LoaderFunctionArgs) {
     ],
   }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function PrivacyPolicy() {
   const { template, intro, sections } = useLoaderData<typeof loader>()

@@ -89,7 +89,7 @@ async function load({ params, request, context }: LoaderFunctionArgs) {
     { headers: { 'Set-Cookie': viewedCookie(request, recent, product.slug) } },
   )
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function ProductPage() {
   const { product, structured, selected, addKey, recent } = useLoaderData<typeof loader>()

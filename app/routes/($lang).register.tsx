@@ -27,12 +27,12 @@ function load({ context }: LoaderFunctionArgs) {
   redirectSignedIn(context, '/')
   return null
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 async function act({ request, context }: ActionFunctionArgs) {
   return registerAction(await request.formData(), context, request)
 }
-export const action = pageAction(handle, act)
+export const action = /* @__PURE__ */ pageAction(handle, act)
 
 /** After its own success this page stays 2 s with its message: its loader would send the new customer to / at once. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

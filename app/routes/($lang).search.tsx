@@ -30,7 +30,7 @@ async function load({ request, context }: LoaderFunctionArgs) {
   // An empty query shows nothing and asks nothing of the platform.
   return { q, results: q ? settle(searchProducts(publicApi(context), q)) : null }
 }
-export const loader = pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function Search() {
   const { q, results } = useLoaderData<typeof loader>()

@@ -12,7 +12,7 @@ async function load({ request, context }: LoaderFunctionArgs) {
     headers: { 'Cache-Control': 'private, max-age=60' },
   })
 }
-export const loader = pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, load)
 
 /** The checkout's fetcher asks for /shipping-options.data: single fetch sends only the headers this passes on. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
