@@ -137,7 +137,7 @@ export default function ArticlePage() {
         <header className="blog-article__header">
           {article.categorySlug ? (
             <Link to={`/blog?category=${article.categorySlug}`} className="blog-badge">
-              {article.category}
+              {t(`blog.categoryNames.${article.categorySlug}`)}
             </Link>
           ) : (
             <span className="blog-badge">{article.category ?? t('blog.uncategorized')}</span>

@@ -1,4 +1,5 @@
 import { pageLoader } from '~/i18n/route-strings.server'
+import { withoutLanguage } from '~/i18n/languages'
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches } from '@remix-run/react'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
@@ -36,7 +37,7 @@ export default function CustomerLayout() {
   const { prenom } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const matches = useMatches()
-  const section = customerSection(matches[matches.length - 1]?.pathname ?? '')
+  const section = customerSection(withoutLanguage(matches[matches.length - 1]?.pathname ?? ''))
   return (
     <div className="account">
       <div className="account__head">
