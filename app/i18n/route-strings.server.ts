@@ -27,13 +27,15 @@ type ResponseData<D> = ReturnType<typeof data<D>>
 type Carried = { strings: Strings[]; pageLinks?: PageLinks }
 
 /** What a loader returns, with the page's strings (and links) added to its data (a Response is passed on as it is). */
-export type WithStrings<R> = R extends Response
-  ? R
-  : R extends ResponseData<infer D>
-    ? ResponseData<D & Carried>
-    : R extends object
-      ? R & Carried
-      : R
+export type WithStrings<R> = R extends null | undefined
+  ? Carried
+  : R extends Response
+    ? R
+    : R extends ResponseData<infer D>
+      ? ResponseData<D & Carried>
+      : R extends object
+        ? R & Carried
+        : R
 
 /** A 404 for a first path segment that is not a language: thrown before the route's own code runs. */
 export function requireRouteLanguage(params: LoaderFunctionArgs['params']): void {
@@ -59,8 +61,9 @@ function plainData(value: unknown): Record<string, unknown> | null {
   return isPlainObject(value) ? value : null
 }
 
-/** `value` with `carried` added to its data when it carries plain object data; anything else unchanged. */
+/** `value` with `carried` added to its data when it carries plain object data or none; anything else unchanged. */
 function carrying<R>(value: R, carried: Carried): WithStrings<R> {
+  if (value === null || value === undefined) return carried as WithStrings<R>
   const given = plainData(value)
   if (!given) return value as WithStrings<R>
   if (isResponseData(value)) return data({ ...given, ...carried }, value.init ?? undefined) as WithStrings<R>

@@ -1,8 +1,8 @@
 import { pageLoader } from '~/i18n/route-strings.server'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Await, useLoaderData } from '@remix-run/react'
+import { Await, isRouteErrorResponse, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation, type StringsHandle } from '~/i18n/use-translation'
+import { metaTranslate, useTranslation, type StringsHandle } from '~/i18n/use-translation'
 import { getCategories, getHome } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
 import { CategoryCarousel, CategoryCarouselSkeleton } from '~/catalogue/CategoryCarousel'
@@ -26,9 +26,11 @@ import { recentProducts, recentSlugs } from '~/catalogue/recently-viewed.server'
  */
 export const handle = { strings: ['home'], streams: true } satisfies StringsHandle & StreamsHandle
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction = ({ matches, error }) => {
   const root = rootMeta(matches)
   if (!root) return []
+  // A one-segment path that is no page (`/nulle-part`) comes here as a language segment, and is the 404 page.
+  if (isRouteErrorResponse(error) && error.status === 404) return [{ title: metaTranslate(matches)('notFound.title') }]
   return pageMeta({
     title: root.shop.name,
     description: root.shop.description,
