@@ -26,7 +26,7 @@ const message = (link: string) => new URL(link).searchParams.get('text')!
 
 describe('the WhatsApp order', () => {
   it('writes each line, the summary’s amounts and the shop’s address, in French', () => {
-    const order = whatsappOrder('690 12 34 56', cart, promo, 'XAF', SHOP)!
+    const order = whatsappOrder('690 12 34 56', cart, promo, 'XAF', SHOP, 'fr')!
     expect(message(whatsappOrderLink(order, 1000, 39500 + 1000 - 3950, 'XAF')).split('\n')).toEqual([
       `Bonjour, je souhaite commander${NNBSP}:`,
       `2 × Ventilateur${NNBSP}: 30${NNBSP}000,00\u00a0XAF`,
@@ -42,7 +42,7 @@ describe('the WhatsApp order', () => {
   })
 
   it('says delivery depends on the zone while none is chosen, and has no discount line without one', () => {
-    const order = whatsappOrder('690 12 34 56', { items: items.slice(0, 1), total: 30000 }, null, 'XAF', SHOP)!
+    const order = whatsappOrder('690 12 34 56', { items: items.slice(0, 1), total: 30000 }, null, 'XAF', SHOP, 'fr')!
     const text = message(whatsappOrderLink(order, null, 30000, 'XAF'))
     expect(text).toContain(`Livraison${NNBSP}: Selon la zone`)
     expect(text).not.toContain('Réduction')
@@ -54,15 +54,15 @@ describe('the WhatsApp order', () => {
       ['690 12 34 56', '237690123456'],
       ['+237 677 88 99 00', '237677889900'],
     ] as const) {
-      const url = new URL(whatsappOrderLink(whatsappOrder(phone, cart, null, 'XAF', SHOP)!, null, 1, 'XAF'))
+      const url = new URL(whatsappOrderLink(whatsappOrder(phone, cart, null, 'XAF', SHOP, 'fr')!, null, 1, 'XAF'))
       expect(url.origin + url.pathname).toBe(`https://wa.me/${number}`)
     }
   })
 
   it('is none without a contact phone or without lines', () => {
-    expect(whatsappOrder(null, cart, null, 'XAF', SHOP)).toBeNull()
-    expect(whatsappOrder(' - ', cart, null, 'XAF', SHOP)).toBeNull()
-    expect(whatsappOrder('690 12 34 56', { items: [], total: 0 }, null, 'XAF', SHOP)).toBeNull()
+    expect(whatsappOrder(null, cart, null, 'XAF', SHOP, 'fr')).toBeNull()
+    expect(whatsappOrder(' - ', cart, null, 'XAF', SHOP, 'fr')).toBeNull()
+    expect(whatsappOrder('690 12 34 56', { items: [], total: 0 }, null, 'XAF', SHOP, 'fr')).toBeNull()
   })
 
   it('whatever the cart: every line’s amount, and the total it was given in the shop’s currency, once', () => {
@@ -77,7 +77,7 @@ describe('the WhatsApp order', () => {
         fc.constantFrom('XAF', 'FCFA', 'EUR'),
         (lines, shipping, total, currency) => {
           const cartItems = lines.map(([nom, prix, quantity]) => item(nom, prix, quantity))
-          const order = whatsappOrder('690 12 34 56', { items: cartItems, total: 1 }, null, currency, SHOP)!
+          const order = whatsappOrder('690 12 34 56', { items: cartItems, total: 1 }, null, currency, SHOP, 'fr')!
           const text = message(whatsappOrderLink(order, shipping, total, currency))
           expect(text.split('\n').filter((l) => l.startsWith(`Total${NNBSP}:`))).toEqual([
             `Total${NNBSP}: ${formatPrice(total, currency)}`,
