@@ -124,7 +124,10 @@ export async function cartAction(form: FormData, context: RequestContext, reques
           context,
           form,
           data.intent,
-          t('promo.applied', { code, amount: formatPrice(result.discountAmount, shopCurrency(shop)) }),
+          t('promo.applied', {
+            code,
+            amount: formatPrice(result.discountAmount, shopCurrency(shop), context.language),
+          }),
         )
       }
       case 'promo-remove':

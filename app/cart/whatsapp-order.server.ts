@@ -30,7 +30,7 @@ export function whatsappOrder(
   const t = textOf(language)
   const link = whatsappLink(phone)
   if (!link || cart.items.length === 0) return null
-  const price = (amount: number) => formatPrice(amount, currency)
+  const price = (amount: number) => formatPrice(amount, currency, language)
   const line = (label: string, amount: string) => t('whatsappOrder.amountLine', { label, amount })
   const lines = cart.items.map((item) =>
     t(item.variant ? 'whatsappOrder.lineVariant' : 'whatsappOrder.line', {

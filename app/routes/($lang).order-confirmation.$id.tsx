@@ -47,7 +47,7 @@ export const loader = pageLoader(handle, load)
 
 export default function OrderConfirmation() {
   const data = useLoaderData<typeof loader>()
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const shop = useShop()
   const follow = (
     <Link to={data.loggedIn ? '/customer' : '/login'} className="button">
@@ -73,7 +73,7 @@ export default function OrderConfirmation() {
       <p>{t('order.number', { numCommande: order.numCommande })}</p>
       {amounts ? (
         <>
-          <p>{t('order.total', { amount: formatPrice(orderTotal(amounts), shop.currency) })}</p>
+          <p>{t('order.total', { amount: formatPrice(orderTotal(amounts), shop.currency, language) })}</p>
           <OrderSummary amounts={amounts} currency={shop.currency} />
         </>
       ) : (

@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { textOf } from '../../app/i18n/text.server'
+import { formatPrice } from '../../app/lib/money'
+import { markup } from '../support/markup'
+import { BROWSER_UA } from '../support/storefront'
 import { Shopper } from '../support/shopper'
 import { demoStack } from '../support/stack'
 import '../support/no-console-error'
@@ -77,5 +80,29 @@ describe('refusals before Remix', () => {
     const frenchHtml = await french.text()
     expect(langOf(frenchHtml)).toBe('fr')
     expect(frenchHtml).toContain(`<h1>${textOf('fr')('security.crossOrigin')}</h1>`)
+  })
+})
+
+describe('money on product pages', () => {
+  const product = async (label: string, slug: string) => {
+    const res = await fetch(`${stack.api.url}/api/v2/produits/slug/${slug}`, {
+      headers: { Authorization: 'Bearer demo-public-key', 'X-Shop-Host': `${label}.localhost` },
+    })
+    return (await res.json()) as { prix: number }
+  }
+  const page = async (label: string, path: string) =>
+    markup(await (await stack.shop.fetch(label, path, { headers: { 'User-Agent': BROWSER_UA } })).text())
+
+  it('writes the price as en-CM does on the English page, and as before on the French one (XAF)', async () => {
+    const { prix } = await product('demo', 'micro-ondes-25-l')
+    const english = await page('demo', '/en/products/micro-ondes-25-l')
+    const french = await page('demo', '/products/micro-ondes-25-l')
+    const grouped = new Intl.NumberFormat('en-CM').format(prix)
+    expect(formatPrice(prix, 'XAF', 'en')).toBe(`FCFA\u00a0${grouped}`)
+    expect(english).toContain(`FCFA\u00a0${grouped}`)
+    expect(english).not.toMatch(/\d,\d\d\u00a0XAF/)
+    expect(french).toContain(formatPrice(prix, 'XAF'))
+    expect(formatPrice(prix, 'XAF')).toMatch(/^\d{1,3}(\u202f\d{3})*,\d\d\u00a0XAF$/)
+    expect(french).not.toContain(`FCFA\u00a0${grouped}`)
   })
 })
