@@ -15,7 +15,8 @@ import { scriptsAfterPaint } from '../app/server/scripts-after-paint.server'
 import { parseEnv, type Env } from '../app/server/env.server'
 import { parseTenant, type Tenant } from '../app/lib/host'
 import type {} from '../app/server/load-context' // AppLoadContext's fields
-import { translate as t } from '../app/i18n/text.server'
+import { textOf, translate } from '../app/i18n/text.server'
+import { DEFAULT_LANGUAGE, pathLanguage, type Language } from '../app/i18n/languages'
 import {
   createNonce,
   formBodyProblem,
@@ -65,7 +66,7 @@ function checkedEnv(env: Record<string, unknown>): ReturnType<typeof parseEnv> {
   if (!result) {
     result = parseEnv(env)
     checkedEnvs.set(env, result)
-    if (result.ok && !result.env.DB) console.warn(t('config.noDatabase'))
+    if (result.ok && !result.env.DB) console.warn(translate('config.noDatabase'))
   }
   return result
 }
@@ -142,6 +143,8 @@ async function serve(
   // The body could not be read to its end: the client left mid-upload (workerd: "Network connection lost.").
   // A normal event, not an error of ours: nobody is there to read this answer.
   if (bounded === 'unread') return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  // Refused before Remix, in the language of the page asked for (its URL's).
+  const t = textOf(pathLanguage(url.pathname))
   if (!bounded) return withSecurityHeaders(refusal(url, 413, t('security.tooLarge')))
   const refuse = async (event: SecurityEvent, status: number, message: string) => {
     await logSecurityEvent(event, { request: bounded, shop: url.hostname, status })
@@ -396,12 +399,12 @@ function securityHeaders(url: URL): (response: Response) => Response {
 }
 
 /**
- * A request refused before Remix: a French page, or for a fetcher's `/<route>.data` request its
+ * A request refused before Remix: a plain page in the URL's language, or for a fetcher's `/<route>.data` request its
  * data `{ ok: false, message }` in single fetch's turbo-stream encoding (what Remix sends for
  * `data({ ok: false, message }, { status })`), so the fetcher reads the message.
  */
 function refusal(url: URL, status: number, message: string): Response {
-  if (!url.pathname.endsWith('.data')) return plainPage(status, message)
+  if (!url.pathname.endsWith('.data')) return plainPage(status, message, pathLanguage(url.pathname))
   const body = `[{"_1":2},"data",{"_3":4,"_5":6},"ok",false,"message",${JSON.stringify(message)}]\n`
   return new Response(body, {
     status,
@@ -413,9 +416,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function plainPage(status: number, message: string, extra = ''): Response {
+function plainPage(status: number, message: string, language: Language, extra = ''): Response {
   const html = [
-    '<!doctype html><html lang="fr"><meta charset="utf-8">',
+    `<!doctype html><html lang="${language}"><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(message)}</title>`,
     '<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">',
@@ -431,12 +434,16 @@ function plainPage(status: number, message: string, extra = ''): Response {
   })
 }
 
-/** For the operator: which variables are wrong, never their values. */
+/**
+ * For the operator: which variables are wrong, never their values. In the default language (`translate`): it is
+ * shown before the request is read, to whoever runs the shop, and logged.
+ */
 function configErrorPage(problems: { name: string; missing: boolean; reason: string }[]): Response {
+  const t = translate
   const lines = problems.map((p) =>
     p.missing ? t('config.missing', { name: p.name }) : t('config.invalid', { name: p.name, reason: p.reason }),
   )
   console.error(`${t('config.title')}: ${lines.join(' ')}`)
   const list = `<p>${escapeHtml(t('config.intro'))}</p><ul>${lines.map((l) => `<li><code>${escapeHtml(l)}</code></li>`).join('')}</ul>`
-  return plainPage(500, t('config.title'), list)
+  return plainPage(500, t('config.title'), DEFAULT_LANGUAGE, list)
 }

@@ -3,7 +3,7 @@ import { getCustomerOrder, getCustomerOrders, type CustomerOrder, type CustomerO
 import { type Api, type ApiError, customerApi, platformFailure } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import type { RequestContext } from '~/server/load-context'
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import { loginRedirect, logout, requireCustomer } from '~/server/session.server'
 
 /**
@@ -41,6 +41,7 @@ export async function withCustomer<T>(context: RequestContext, request: Request,
 }
 
 export async function loadCustomerOrders(context: RequestContext, request: Request) {
+  const t = textOf(context.language)
   const result = await withCustomer(context, request, getCustomerOrders)
   if (result.ok) return { orders: result.data satisfies CustomerOrder[], error: null }
   return data(
@@ -51,6 +52,7 @@ export async function loadCustomerOrders(context: RequestContext, request: Reque
 
 /** One of the customer's orders; anyone else's (the platform answers 404) is our 404 page. */
 export async function loadCustomerOrder(context: RequestContext, request: Request, orderId: string | undefined) {
+  const t = textOf(context.language)
   requireCustomer(context, request)
   if (!orderId || !/^[\w-]{1,64}$/.test(orderId)) throw notFound()
   const result = await withCustomer(context, request, (api) => getCustomerOrder(api, orderId))

@@ -45,7 +45,7 @@ describe('cartId', () => {
 
 describe('unavailableNotice', () => {
   it('names each line in French quotes, with its variant', () => {
-    const notice = unavailableNotice([lineName({ product_name: 'Radio', variant_name: null }), 'Robe (M)'])
+    const notice = unavailableNotice([lineName({ product_name: 'Radio', variant_name: null }), 'Robe (M)'], 'fr')
     expect(notice).toBe(
       fr.orderAgain.unavailable.replace('{{names}}', `«${NNBSP}Radio${NNBSP}», «${NNBSP}Robe (M)${NNBSP}»`),
     )
@@ -55,7 +55,7 @@ describe('unavailableNotice', () => {
   it('stays short whatever the order holds: 8 names at most, each cut, the others counted', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ minLength: 1, maxLength: 400 }), { minLength: 1, maxLength: 60 }), (names) => {
-        const notice = unavailableNotice(names)
+        const notice = unavailableNotice(names, 'fr')
         expect(notice.length).toBeLessThan(8 * 130 + 120)
         if (names.length > 8)
           expect(notice).toContain(fr.orderAgain.andMore.replace('{{count}}', String(names.length - 8)))

@@ -6,7 +6,8 @@ import { getProduct, searchProducts } from '~/api/catalogue.server'
 import { ApiError, platformFailure, publicApi, type Api } from '~/api/client.server'
 import { loadCart } from '~/cart/shopper-cart.server'
 import { faultStatus } from '~/lib/failure'
-import { translate as t } from '~/i18n/text.server'
+import type { Language } from '~/i18n/languages'
+import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { oneTimeKey, refused, tooMany } from '~/server/forms.server'
 import { overLimit } from '~/server/rate-limits.server'
@@ -64,7 +65,8 @@ export function lineName(line: Pick<OrderLine, 'product_name' | 'variant_name'>)
 }
 
 /** The notice naming the lines that could not be put in the cart, at most NOTICE_MAX_NAMES of them. */
-export function unavailableNotice(names: readonly string[]): string {
+export function unavailableNotice(names: readonly string[], language: Language): string {
+  const t = textOf(language)
   const quoted = names.slice(0, NOTICE_MAX_NAMES).map((name) => t('orderAgain.quoted', { name: name.slice(0, 120) }))
   const more = names.length - quoted.length
   const list = more > 0 ? `${quoted.join(', ')} ${t('orderAgain.andMore', { count: more })}` : quoted.join(', ')
@@ -111,6 +113,7 @@ export async function orderAgainAction(
   request: Request,
   orderId: string | undefined,
 ): Promise<Response | ReturnType<typeof refused>> {
+  const t = textOf(context.language)
   requireCustomer(context, request)
   if (!orderId || !/^[\w-]{1,64}$/.test(orderId)) throw notFound()
   const form = await request.formData()
@@ -159,7 +162,7 @@ export async function orderAgainAction(
     return refused(faultStatus(platformFailure(caught)), { message: t('cart.addError'), key })
   }
 
-  if (unavailable.length > 0) setCartNotice(context.session, unavailableNotice(unavailable))
+  if (unavailable.length > 0) setCartNotice(context.session, unavailableNotice(unavailable, context.language))
   if (added > 0) setToast(context.session, { type: 'success', message: t('orderAgain.added', { count: added }) })
   // Ends in a navigation with and without JavaScript, like the checkout (decision 044): the cart, opened.
   return redirect('/cart', 303)

@@ -4,7 +4,7 @@ import { login as loginCall, register as registerCall, verifyEmailToken } from '
 import { type ApiError, platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { accountValues, parseLogin, parseRegistration, type AccountField } from '~/account/account-forms.server'
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { loginDelay, overLimit, recordLoginFailure } from '~/server/rate-limits.server'
 import { logSecurityEvent } from '~/server/security-log.server'
@@ -30,9 +30,10 @@ export function loginTarget(value: FormDataEntryValue | string | null, origin: s
 }
 
 export async function loginAction(form: FormData, context: RequestContext, request: Request) {
+  const t = textOf(context.language)
   const limited = await overLimit(context, 'login', request)
   if (limited) return tooMany(limited, { values: accountValues(form) })
-  const parsed = parseLogin(form)
+  const parsed = parseLogin(form, context.language)
   if (!parsed.ok) return fail(form, 400, t('checkout.fixErrors'), parsed.errors)
   const { email } = parsed.data
   const event = { request, shop: context.tenant.host, email, secret: context.env.SESSION_SECRET[0] }
@@ -65,9 +66,10 @@ export async function loginAction(form: FormData, context: RequestContext, reque
 }
 
 export async function registerAction(form: FormData, context: RequestContext, request: Request) {
+  const t = textOf(context.language)
   const limited = await overLimit(context, 'register', request)
   if (limited) return tooMany(limited, { values: accountValues(form) })
-  const parsed = parseRegistration(form)
+  const parsed = parseRegistration(form, context.language)
   if (!parsed.ok) return fail(form, 400, t('checkout.fixErrors'), parsed.errors)
   let answer
   try {
@@ -83,6 +85,7 @@ export async function registerAction(form: FormData, context: RequestContext, re
 
 /** Forgets the login (token, customer, expiry) and keeps the cart. */
 export async function logoutAction(form: FormData, context: RequestContext) {
+  const t = textOf(context.language)
   const ended = getLogin(context.session)
   if (ended) {
     // A copy of the cookie must not open the account after this (ended-logins.server.ts); if the store
@@ -99,6 +102,7 @@ export async function logoutAction(form: FormData, context: RequestContext) {
 
 /** Sends the mail's single-use token to the platform; the missing token never leaves the storefront. */
 export async function confirmEmail(form: FormData, context: RequestContext, request: Request) {
+  const t = textOf(context.language)
   const limited = await overLimit(context, 'confirmEmail', request)
   if (limited) return tooMany(limited)
   const token = form.get('token')

@@ -19,7 +19,7 @@ export default function CartDrawer({
   currency: string
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const closeButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     closeButton.current?.focus()
@@ -57,12 +57,12 @@ export default function CartDrawer({
                     {item.quantity} × {item.produit.nom}
                     {item.variant ? ` (${item.variant.nom})` : ''}
                   </span>
-                  <span>{formatPrice(item.subtotal, currency)}</span>
+                  <span>{formatPrice(item.subtotal, currency, language)}</span>
                 </li>
               ))}
             </ul>
             <p className="drawer__total">
-              <span>{t('cart.subtotal')}</span> <strong>{formatPrice(cart.total, currency)}</strong>
+              <span>{t('cart.subtotal')}</span> <strong>{formatPrice(cart.total, currency, language)}</strong>
             </p>
           </>
         )}

@@ -21,7 +21,7 @@ export function CartLine({
   currency: string
   onResult: (result: CartAnswer) => void
 }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const fetcher = useFetcher<CartAnswer>({ key: `cart-line-${item.id}` })
   const local = useLocalPath()
   // Handed up: a removed line disappears before the platform's answer comes back.
@@ -41,7 +41,7 @@ export function CartLine({
         {item.variant ? <p className="cart-line__variant">{t('cart.variant', { name: item.variant.nom })}</p> : null}
         <p className="cart-line__unit">
           <span className="visually-hidden">{t('cart.unitPrice')} </span>
-          {formatPrice(unit, currency)}
+          {formatPrice(unit, currency, language)}
         </p>
       </div>
       <fetcher.Form
@@ -74,7 +74,7 @@ export function CartLine({
           +
         </button>
       </fetcher.Form>
-      <p className="cart-line__subtotal">{formatPrice(unit * quantity, currency)}</p>
+      <p className="cart-line__subtotal">{formatPrice(unit * quantity, currency, language)}</p>
       <fetcher.Form method="post" action={local('/cart')} className="cart-line__remove">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="itemId" value={String(item.id)} />

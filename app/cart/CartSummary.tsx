@@ -20,26 +20,26 @@ export function CartSummary({
   currency: string
   total?: number
 }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   return (
     <dl className="summary">
       <div>
         <dt>{t('cart.subtotal')}</dt>
-        <dd>{formatPrice(subtotal, currency)}</dd>
+        <dd>{formatPrice(subtotal, currency, language)}</dd>
       </div>
       {discount > 0 ? (
         <div className="summary__discount">
           <dt>{promoCode ? t('cart.discount', { code: promoCode }) : t('cart.discountPlain')}</dt>
-          <dd>−{formatPrice(discount, currency)}</dd>
+          <dd>−{formatPrice(discount, currency, language)}</dd>
         </div>
       ) : null}
       <div>
         <dt>{t('cart.shipping')}</dt>
-        <dd>{shipping === null ? t('cart.shippingToChoose') : formatPrice(shipping, currency)}</dd>
+        <dd>{shipping === null ? t('cart.shippingToChoose') : formatPrice(shipping, currency, language)}</dd>
       </div>
       <div className="summary__total">
         <dt>{t('cart.total')}</dt>
-        <dd>{formatPrice(total, currency)}</dd>
+        <dd>{formatPrice(total, currency, language)}</dd>
       </div>
     </dl>
   )

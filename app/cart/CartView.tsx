@@ -17,7 +17,7 @@ type LoaderData = Extract<SerializeFrom<typeof loader>, { ok: true }>
 type ActionData = SerializeFrom<typeof action> | null
 
 export function CartView({ data, actionData }: { data: LoaderData; actionData: ActionData }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const shop = useShop()
   const checkout = actionData && 'lists' in actionData ? actionData : null
   const cartError = actionData && !('lists' in actionData) && !actionData.ok ? actionData : null
@@ -56,7 +56,9 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
     currency: shop.currency,
     total: data.cart.total + (zonePrice ?? 0) - discount,
   }
-  const whatsapp = data.whatsapp ? whatsappOrderLink(data.whatsapp, zonePrice, amounts.total, shop.currency) : null
+  const whatsapp = data.whatsapp
+    ? whatsappOrderLink(data.whatsapp, zonePrice, amounts.total, shop.currency, language)
+    : null
   return (
     <section className="cart">
       {toast}

@@ -17,7 +17,7 @@ export function PromoForm({
   /** A refused code as the shopper typed it (the page sent back without JavaScript). */
   typedCode?: string
 }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const fetcher = useFetcher<CartAnswer>({ key: 'promo' })
   const local = useLocalPath()
   const message = fetcher.data && !fetcher.data.ok ? fetcher.data.message : error
@@ -26,7 +26,9 @@ export function PromoForm({
       {promo ? (
         <fetcher.Form method="post" action={local('/cart')} className="promo__applied">
           <input type="hidden" name="intent" value="promo-remove" />
-          <span>{t('promo.applied', { code: promo.code, amount: formatPrice(promo.discountAmount, currency) })}</span>
+          <span>
+            {t('promo.applied', { code: promo.code, amount: formatPrice(promo.discountAmount, currency, language) })}
+          </span>
           <button type="submit" className="link-button">
             {t('promo.remove')}
           </button>

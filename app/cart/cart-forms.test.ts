@@ -5,21 +5,21 @@ import { parseCartIntent } from './cart-forms.server'
 
 describe('parseCartIntent', () => {
   it('reads an add with or without a variant', () => {
-    expect(parseCartIntent(form({ intent: 'add', produitId: '12', quantity: '2', variantId: '7' }))).toEqual({
+    expect(parseCartIntent(form({ intent: 'add', produitId: '12', quantity: '2', variantId: '7' }), 'fr')).toEqual({
       ok: true,
       data: { intent: 'add', produitId: 12, quantity: 2, variantId: 7 },
     })
-    expect(parseCartIntent(form({ intent: 'add', produitId: '12', quantity: '1', variantId: '' }))).toEqual({
+    expect(parseCartIntent(form({ intent: 'add', produitId: '12', quantity: '1', variantId: '' }), 'fr')).toEqual({
       ok: true,
       data: { intent: 'add', produitId: 12, quantity: 1, variantId: null },
     })
   })
   it.each(['abc', '-5', '0', '1e9', '2.5', ''])('refuses the quantity %j', (quantity) => {
-    expect(parseCartIntent(form({ intent: 'add', produitId: '12', quantity }))).toEqual({
+    expect(parseCartIntent(form({ intent: 'add', produitId: '12', quantity }), 'fr')).toEqual({
       ok: false,
       message: fr.cart.invalidQuantity,
     })
-    expect(parseCartIntent(form({ intent: 'update', itemId: '3', quantity }))).toEqual({
+    expect(parseCartIntent(form({ intent: 'update', itemId: '3', quantity }), 'fr')).toEqual({
       ok: false,
       message: fr.cart.invalidQuantity,
     })
@@ -33,14 +33,14 @@ describe('parseCartIntent', () => {
       { intent: 'empty-everything' },
       {},
     ]) {
-      expect(parseCartIntent(form(entries as Record<string, string>))).toEqual({
+      expect(parseCartIntent(form(entries as Record<string, string>), 'fr')).toEqual({
         ok: false,
         message: fr.cart.invalidRequest,
       })
     }
   })
   it('asks for a promo code when it is empty', () => {
-    expect(parseCartIntent(form({ intent: 'promo', promoCode: '   ' }))).toEqual({
+    expect(parseCartIntent(form({ intent: 'promo', promoCode: '   ' }), 'fr')).toEqual({
       ok: false,
       message: fr.promo.required,
     })

@@ -3,7 +3,7 @@ import { ApiError, customerApi, platformFailure, publicApi } from '~/api/client.
 import { parseCartIntent } from '~/cart/cart-forms.server'
 import { faultStatus } from '~/lib/failure'
 import { formatPrice } from '~/lib/money'
-import { translate as t, type CatalogueKey } from '~/i18n/text.server'
+import { textOf, type CatalogueKey } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { accepted, refused, type FormAnswer } from '~/server/forms.server'
 import { getCartId, getPromo, setCartCount, setCartId, setPromo } from '~/server/session.server'
@@ -72,7 +72,8 @@ function upstreamMessage(error: ApiError, fallback: string): string {
 
 /** The /cart action's intents add, update, remove, promo and promo-remove. */
 export async function cartAction(form: FormData, context: RequestContext, request: Request) {
-  const parsed = parseCartIntent(form)
+  const t = textOf(context.language)
+  const parsed = parseCartIntent(form, context.language)
   const intent = String(form.get('intent') ?? '')
   if (!parsed.ok) return failure(intent, parsed.message, 400, form)
   const { session } = context
@@ -123,7 +124,10 @@ export async function cartAction(form: FormData, context: RequestContext, reques
           context,
           form,
           data.intent,
-          t('promo.applied', { code, amount: formatPrice(result.discountAmount, shopCurrency(shop)) }),
+          t('promo.applied', {
+            code,
+            amount: formatPrice(result.discountAmount, shopCurrency(shop), context.language),
+          }),
         )
       }
       case 'promo-remove':

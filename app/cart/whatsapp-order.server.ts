@@ -1,5 +1,6 @@
 import type { Cart } from '~/api/cart.server'
-import { translate as t } from '~/i18n/text.server'
+import type { Language } from '~/i18n/languages'
+import { textOf } from '~/i18n/text.server'
 import { formatPrice } from '~/lib/money'
 import { whatsappLink } from '~/lib/whatsapp'
 import type { WhatsAppOrder } from './whatsapp-order'
@@ -16,7 +17,7 @@ const AMOUNT = '#'
  * The cart page's WhatsApp order (./whatsapp-order.ts): the shop's wa.me link (the spec's number rule), and the
  * message as the server knows it: the greeting, each line with its quantity, name, option and amount as the cart
  * shows them, the summary's subtotal and discount from the amounts the summary is given, the delivery and total
- * lines left for the page to fill in, and the shop's address. None without a contact phone or without lines.
+ * lines left for the page to fill in, and the shop's address, in the page's language. None without a contact phone or without lines.
  */
 export function whatsappOrder(
   phone: string | null,
@@ -24,10 +25,12 @@ export function whatsappOrder(
   promo: { code: string; discountAmount: number } | null,
   currency: string,
   shopUrl: string,
+  language: Language,
 ): WhatsAppOrder | null {
+  const t = textOf(language)
   const link = whatsappLink(phone)
   if (!link || cart.items.length === 0) return null
-  const price = (amount: number) => formatPrice(amount, currency)
+  const price = (amount: number) => formatPrice(amount, currency, language)
   const line = (label: string, amount: string) => t('whatsappOrder.amountLine', { label, amount })
   const lines = cart.items.map((item) =>
     t(item.variant ? 'whatsappOrder.lineVariant' : 'whatsappOrder.line', {

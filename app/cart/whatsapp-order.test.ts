@@ -1,4 +1,6 @@
 import fc from 'fast-check'
+import { LANGUAGE_CODES } from '~/i18n/languages'
+import { textOf } from '~/i18n/text.server'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '~/api/contract.server'
 import { formatPrice } from '~/lib/money'
@@ -26,8 +28,8 @@ const message = (link: string) => new URL(link).searchParams.get('text')!
 
 describe('the WhatsApp order', () => {
   it('writes each line, the summary’s amounts and the shop’s address, in French', () => {
-    const order = whatsappOrder('690 12 34 56', cart, promo, 'XAF', SHOP)!
-    expect(message(whatsappOrderLink(order, 1000, 39500 + 1000 - 3950, 'XAF')).split('\n')).toEqual([
+    const order = whatsappOrder('690 12 34 56', cart, promo, 'XAF', SHOP, 'fr')!
+    expect(message(whatsappOrderLink(order, 1000, 39500 + 1000 - 3950, 'XAF', 'fr')).split('\n')).toEqual([
       `Bonjour, je souhaite commander${NNBSP}:`,
       `2 × Ventilateur${NNBSP}: 30${NNBSP}000,00\u00a0XAF`,
       `1 × Robe (Taille M)${NNBSP}: 9${NNBSP}500,00\u00a0XAF`,
@@ -42,8 +44,8 @@ describe('the WhatsApp order', () => {
   })
 
   it('says delivery depends on the zone while none is chosen, and has no discount line without one', () => {
-    const order = whatsappOrder('690 12 34 56', { items: items.slice(0, 1), total: 30000 }, null, 'XAF', SHOP)!
-    const text = message(whatsappOrderLink(order, null, 30000, 'XAF'))
+    const order = whatsappOrder('690 12 34 56', { items: items.slice(0, 1), total: 30000 }, null, 'XAF', SHOP, 'fr')!
+    const text = message(whatsappOrderLink(order, null, 30000, 'XAF', 'fr'))
     expect(text).toContain(`Livraison${NNBSP}: Selon la zone`)
     expect(text).not.toContain('Réduction')
     expect(text).toContain(`Total${NNBSP}: 30${NNBSP}000,00\u00a0XAF`)
@@ -54,15 +56,15 @@ describe('the WhatsApp order', () => {
       ['690 12 34 56', '237690123456'],
       ['+237 677 88 99 00', '237677889900'],
     ] as const) {
-      const url = new URL(whatsappOrderLink(whatsappOrder(phone, cart, null, 'XAF', SHOP)!, null, 1, 'XAF'))
+      const url = new URL(whatsappOrderLink(whatsappOrder(phone, cart, null, 'XAF', SHOP, 'fr')!, null, 1, 'XAF', 'fr'))
       expect(url.origin + url.pathname).toBe(`https://wa.me/${number}`)
     }
   })
 
   it('is none without a contact phone or without lines', () => {
-    expect(whatsappOrder(null, cart, null, 'XAF', SHOP)).toBeNull()
-    expect(whatsappOrder(' - ', cart, null, 'XAF', SHOP)).toBeNull()
-    expect(whatsappOrder('690 12 34 56', { items: [], total: 0 }, null, 'XAF', SHOP)).toBeNull()
+    expect(whatsappOrder(null, cart, null, 'XAF', SHOP, 'fr')).toBeNull()
+    expect(whatsappOrder(' - ', cart, null, 'XAF', SHOP, 'fr')).toBeNull()
+    expect(whatsappOrder('690 12 34 56', { items: [], total: 0 }, null, 'XAF', SHOP, 'fr')).toBeNull()
   })
 
   it('whatever the cart: every line’s amount, and the total it was given in the shop’s currency, once', () => {
@@ -75,14 +77,17 @@ describe('the WhatsApp order', () => {
         fc.option(fc.nat(100_000), { nil: null }),
         fc.nat(1_000_000),
         fc.constantFrom('XAF', 'FCFA', 'EUR'),
-        (lines, shipping, total, currency) => {
+        fc.constantFrom(...LANGUAGE_CODES),
+        (lines, shipping, total, currency, language) => {
+          const t = textOf(language)
           const cartItems = lines.map(([nom, prix, quantity]) => item(nom, prix, quantity))
-          const order = whatsappOrder('690 12 34 56', { items: cartItems, total: 1 }, null, currency, SHOP)!
-          const text = message(whatsappOrderLink(order, shipping, total, currency))
-          expect(text.split('\n').filter((l) => l.startsWith(`Total${NNBSP}:`))).toEqual([
-            `Total${NNBSP}: ${formatPrice(total, currency)}`,
+          const order = whatsappOrder('690 12 34 56', { items: cartItems, total: 1 }, null, currency, SHOP, language)!
+          const text = message(whatsappOrderLink(order, shipping, total, currency, language))
+          const totalLine = t('whatsappOrder.amountLine', { label: t('cart.total'), amount: '' })
+          expect(text.split('\n').filter((l) => l.startsWith(totalLine))).toEqual([
+            `${totalLine}${formatPrice(total, currency, language)}`,
           ])
-          for (const line of cartItems) expect(text).toContain(formatPrice(lineAmount(line), currency))
+          for (const line of cartItems) expect(text).toContain(formatPrice(lineAmount(line), currency, language))
         },
       ),
     )

@@ -1,3 +1,4 @@
+import type { Language } from '~/i18n/languages'
 import { formatPrice } from '~/lib/money'
 
 /**
@@ -21,8 +22,14 @@ export interface WhatsAppOrder {
 }
 
 /** The order's link with its whole message: `shipping` null while no zone is chosen; `total` the summary's. */
-export function whatsappOrderLink(o: WhatsAppOrder, shipping: number | null, total: number, currency: string) {
-  const fill = (line: string, amount: number) => line.replace('#', formatPrice(amount, currency))
+export function whatsappOrderLink(
+  o: WhatsAppOrder,
+  shipping: number | null,
+  total: number,
+  currency: string,
+  language: Language,
+) {
+  const fill = (line: string, amount: number) => line.replace('#', formatPrice(amount, currency, language))
   return (
     o.link +
     encodeURIComponent(

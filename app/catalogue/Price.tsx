@@ -13,15 +13,15 @@ export function Price({
   currency: string
   className?: string
 }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const onSale = original !== null && original > price
   return (
     <span className={`price ${className}`}>
-      <span className="price__current">{formatPrice(price, currency)}</span>
+      <span className="price__current">{formatPrice(price, currency, language)}</span>
       {onSale ? (
         <s className="price__original">
           <span className="visually-hidden">{t('catalogue.was')} </span>
-          {formatPrice(original, currency)}
+          {formatPrice(original, currency, language)}
         </s>
       ) : null}
     </span>

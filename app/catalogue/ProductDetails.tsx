@@ -56,7 +56,7 @@ export function ProductDetails({
   /** One-time key of this add: a retry of the same submission never adds twice. */
   addKey: string
 }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const { pathname, search } = useLocation()
   const main = useRef<HTMLFormElement>(null)
   const [barVisible, setBarVisible] = useState(false)
@@ -148,7 +148,9 @@ export function ProductDetails({
                     required
                   />
                   <span className="variants__name">{variant.nom}</span>
-                  {clothing ? null : <span className="variants__price">{formatPrice(variant.prix, currency)}</span>}
+                  {clothing ? null : (
+                    <span className="variants__price">{formatPrice(variant.prix, currency, language)}</span>
+                  )}
                 </label>
               ))}
             </fieldset>
@@ -205,7 +207,7 @@ export function ProductDetails({
         <span className="sticky-bar__price">
           {views.map((view, i) => (
             <span key={view.key} className={viewClass(i)}>
-              {formatPrice(view.price, currency)}
+              {formatPrice(view.price, currency, language)}
             </span>
           ))}
         </span>

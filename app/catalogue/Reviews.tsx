@@ -12,7 +12,7 @@ export interface ReviewData {
 }
 
 export function Reviews({ reviews }: { reviews: ReviewData[] }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const average = reviews.length ? reviews.reduce((sum, r) => sum + r.note, 0) / reviews.length : 0
   return (
     <section className="reviews" aria-labelledby="reviews-title">
@@ -34,7 +34,7 @@ export function Reviews({ reviews }: { reviews: ReviewData[] }) {
                 <strong>{review.nom_client}</strong> <Stars note={review.note} />
               </p>
               <p className="review__meta">
-                <time dateTime={review.date_creation}>{formatDate(review.date_creation)}</time>
+                <time dateTime={review.date_creation}>{formatDate(review.date_creation, 'long', language)}</time>
                 {review.achat_verifie ? <span className="review__verified"> · {t('product.verified')}</span> : null}
               </p>
               <p>{review.message}</p>

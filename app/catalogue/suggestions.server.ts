@@ -3,7 +3,7 @@ import { getCategories, searchProducts, type Category, type ProductCard } from '
 import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { MAX_QUERY } from '~/catalogue/SearchForm'
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import {
   SUGGESTED_CATEGORIES,
   SUGGESTED_PRODUCTS,
@@ -70,7 +70,8 @@ function answer(body: unknown, status: number, cacheControl: string): Response {
  */
 export async function suggestionsAnswer(request: Request, context: Parameters<typeof publicApi>[0]): Promise<Response> {
   const raw = new URL(request.url).searchParams.get('q') ?? ''
-  if (raw.length > MAX_QUERY) return answer({ message: t('suggest.tooLong', { max: MAX_QUERY }) }, 400, NOT_KEPT)
+  if (raw.length > MAX_QUERY)
+    return answer({ message: textOf(context.language)('suggest.tooLong', { max: MAX_QUERY }) }, 400, NOT_KEPT)
   const q = suggestQuery(raw)
   const strings = pageStrings(context.language, ['suggestions'])[0]
   const empty: Suggestions = { q, products: [], categories: [], strings }

@@ -46,7 +46,7 @@ export function CheckoutForm({
   currency,
   onZonePrice,
 }: Props) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const shipping = useFetcher<Lists>({ key: 'shipping-options' })
@@ -175,7 +175,10 @@ export function CheckoutForm({
           label={t('checkout.zone')}
           error={err('selectedZone')}
           placeholder={t('checkout.choose')}
-          options={zones.map((z) => ({ value: String(z.id), label: `${z.name} — ${formatPrice(z.price, currency)}` }))}
+          options={zones.map((z) => ({
+            value: String(z.id),
+            label: `${z.name} — ${formatPrice(z.price, currency, language)}`,
+          }))}
           defaultValue={values.selectedZone}
           onChange={(e) => onZonePrice(zones.find((z) => String(z.id) === e.target.value)?.price ?? null)}
         />

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { fr } from '~/i18n/fr'
+import { catalogues } from '~/i18n/catalogues.server'
 import { shopperDetails } from '../../tests/support/checkout-form'
 import { formData as form } from '../../tests/support/form-data'
 import { parseCheckout } from './checkout-forms.server'
 
 describe('parseCheckout', () => {
   it('gives every required field its own message', () => {
-    const result = parseCheckout(form({ checkoutKey: 'k'.repeat(20) }))
+    const result = parseCheckout(form({ checkoutKey: 'k'.repeat(20) }), 'fr')
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.errors).toEqual({
@@ -27,7 +28,18 @@ describe('parseCheckout', () => {
         selectedPaymentMethod: 'cash_on_delivery',
         checkoutKey: '0123456789abcdef0123',
       }),
+      'fr',
     )
     expect(result).toMatchObject({ ok: true, data: { zipCode: null, orderNote: null, clientEmail: 'awa@example.cm' } })
+  })
+  it('writes its messages in the page’s language', () => {
+    const result = parseCheckout(form({ ...shopperDetails, clientEmail: 'awa', checkoutKey: 'k'.repeat(20) }), 'en')
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        clientEmail: catalogues.en.server.checkout.errors.clientEmailFormat,
+        selectedPaymentMethod: catalogues.en.server.checkout.errors.selectedPaymentMethod,
+      },
+    })
   })
 })

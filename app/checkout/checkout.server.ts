@@ -1,4 +1,4 @@
-import { localPath } from '~/i18n/languages'
+import { localPath, type Language } from '~/i18n/languages'
 import { redirect } from '@remix-run/cloudflare'
 import { ApiError, customerApi, platformFailure, publicApi, settle } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
@@ -21,7 +21,7 @@ import {
 } from '~/api/payment-provider.server'
 import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout/checkout-forms.server'
 import { orderTotal } from '~/checkout/order-total'
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import {
   clearCart,
@@ -48,7 +48,8 @@ export interface PaymentMethod {
 }
 
 /** Payment methods offered: the configured options, plus cash on delivery when enabled. */
-export function paymentMethods(config: PaymentConfig): PaymentMethod[] {
+export function paymentMethods(config: PaymentConfig, language: Language): PaymentMethod[] {
+  const t = textOf(language)
   const methods = config.payment_options.map((o) => ({
     value: o.name,
     label: isProviderOption(o.name) ? t('checkout.cardOrMobile') : o.name,
@@ -71,6 +72,7 @@ export async function shippingLists(
   country: string | undefined,
   city: string | undefined,
 ): Promise<ShippingLists> {
+  const t = textOf(context.language)
   const api = publicApi(context)
   const [cities, zones] = await Promise.all([
     country ? settle(getCities(api, country)) : null,
@@ -152,6 +154,7 @@ export function refreshCheckout(form: FormData, context: RequestContext) {
  * ended is remembered: a second submission never makes a second order.
  */
 export async function checkoutAction(form: FormData, context: RequestContext, request: Request) {
+  const t = textOf(context.language)
   const { session } = context
   const key = form.get('checkoutKey')
   const seen = typeof key === 'string' ? findCheckout(session, key) : null
@@ -161,7 +164,7 @@ export async function checkoutAction(form: FormData, context: RequestContext, re
 
   const cartId = getCartId(session)
   if (!cartId) return fail(context, form, 400, t('checkout.emptyCart'))
-  const parsed = parseCheckout(form)
+  const parsed = parseCheckout(form, context.language)
   if (!parsed.ok) return fail(context, form, 400, t('checkout.fixErrors'), parsed.errors)
   // A signed-in customer orders under the account's email: the field is locked, and a changed value is ignored.
   const signedIn = getLogin(session)
@@ -260,6 +263,7 @@ export async function startPayment(
     clientTel: string
   },
 ): Promise<PaymentStart> {
+  const t = textOf(context.language)
   const { shop } = await requireShop(context)
   const providerUrl = context.env.PAYMENT_PROVIDER_URL
   const payment = await initPayment(
@@ -287,6 +291,7 @@ export async function startPayment(
  * (the same order, never a new one). Its one-time key makes a second click land on the same session.
  */
 export async function retryPayment(form: FormData, context: RequestContext) {
+  const t = textOf(context.language)
   const { session } = context
   const key = readOneTimeKey(form, 'paymentKey')
   if (!key) return refused(400, { message: t('payment.retryUnavailable') })

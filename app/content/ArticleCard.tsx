@@ -6,7 +6,7 @@ import { ArticleImage } from './ArticleImage'
 
 /** An article of the blog list: image, date, title, excerpt and 'Lire la suite →'. */
 export function ArticleCard({ article, eager = false }: { article: Card; eager?: boolean }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   return (
     <article className="article-card">
       <Link to={article.path} className="article-card__media" tabIndex={-1} aria-hidden="true">
@@ -14,7 +14,7 @@ export function ArticleCard({ article, eager = false }: { article: Card; eager?:
       </Link>
       <div className="article-card__body">
         <time className="article-card__date" dateTime={article.date}>
-          {formatDate(article.date, 'long')}
+          {formatDate(article.date, 'long', language)}
         </time>
         <h2 className="article-card__title">
           <Link to={article.path}>{article.title}</Link>

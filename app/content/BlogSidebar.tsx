@@ -9,7 +9,7 @@ import { ArticleImage } from './ArticleImage'
 
 /** 'Articles récents' (up to three others, streamed) and the fixed 'Catégories'. */
 export function BlogSidebar({ recent }: { recent: Promise<ArticleCard[]> }) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   return (
     <aside className="blog-sidebar" aria-label={t('blog.sidebar')}>
       <section aria-labelledby="recent-title">
@@ -28,7 +28,7 @@ export function BlogSidebar({ recent }: { recent: Promise<ArticleCard[]> }) {
                         <span className="recent__text">
                           <span className="recent__title">{a.title}</span>
                           <span className="recent__meta">
-                            <time dateTime={a.date}>{formatDate(a.date, 'short')}</time>
+                            <time dateTime={a.date}>{formatDate(a.date, 'short', language)}</time>
                             {' · '}
                             {t('blog.readingTime', { minutes: recentReadingMinutes(a.id) })}
                           </span>

@@ -1,6 +1,8 @@
 import { useActionData, useMatches, useRouteError } from '@remix-run/react'
 import { createContext, createElement, useContext, useRef, type ReactNode } from 'react'
 import type { PageName } from '~/i18n/fr'
+import type { Language } from '~/i18n/languages'
+import { useLanguage } from '~/i18n/links'
 import { translator, withPageStrings, type LayoutKey, type Strings, type Translate } from '~/i18n/translate'
 
 /**
@@ -17,8 +19,9 @@ export function TranslateProvider({ value, children }: { value: Translate<Layout
   return createElement(TranslateContext.Provider, { value: value as Translate }, children)
 }
 
-export function useTranslation(): { t: Translate } {
-  return { t: useContext(TranslateContext) }
+/** The page's strings (`t`) and its language (`language`, for `formatPrice` and `formatDate`). */
+export function useTranslation(): { t: Translate; language: Language } {
+  return { t: useContext(TranslateContext), language: useLanguage() }
 }
 
 /** What a route module's `handle` names: its page's parts (app/i18n/pages/*.ts), which its loader returns. */

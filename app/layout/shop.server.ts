@@ -5,7 +5,7 @@ import { failureFromUpstream, faultStatus, type ShopFailure } from '~/lib/failur
 import { DEFAULT_CURRENCY } from '~/lib/money'
 import type { RequestContext } from '~/server/load-context'
 import { shopNames } from '~/lib/host'
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 
 export type LoadedShop = { shop: Shop; settings: ShopSettings }
 
@@ -16,6 +16,7 @@ export function shopCurrency(shop: Shop): string {
 
 /** The names shown for this request's shop: its own, else one made from the host, else the catalogue's default. */
 export function shownShopNames(context: RequestContext, shop: Shop) {
+  const t = textOf(context.language)
   return shopNames(shop.nom, context.tenant.host, context.env.PLATFORM_DOMAIN, {
     name: t('shop.defaultName'),
     loading: t('shop.loadingName'),

@@ -120,7 +120,7 @@ function absolute(url: string, origin: string): string {
 
 export default function ArticlePage() {
   const { article, structured, recent } = useLoaderData<typeof loader>()
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const shop = useShop()
   const url = shop.origin + article.path
   const author = article.author ?? t('blog.unknownAuthor')
@@ -145,7 +145,7 @@ export default function ArticlePage() {
           <h1 className="blog-article__title">{article.title}</h1>
           <p className="blog-article__meta">
             <span>{t('blog.by', { author })}</span>
-            <time dateTime={article.date}>{formatDate(article.date, 'long')}</time>
+            <time dateTime={article.date}>{formatDate(article.date, 'long', language)}</time>
             <span>{t('blog.readingTime', { minutes: article.readingMinutes ?? DEFAULT_READING_MINUTES })}</span>
           </p>
         </header>

@@ -8,6 +8,7 @@ import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { cartAction, currentPromo, loadCart } from '~/cart/shopper-cart.server'
 import { whatsappOrder } from '~/cart/whatsapp-order.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
+import { localPath } from '~/i18n/languages'
 import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout/checkout.server'
 import { getLogin, takeCartNotice } from '~/server/session.server'
 import { CartView } from '~/cart/CartView'
@@ -48,12 +49,19 @@ async function load({ context }: LoaderFunctionArgs) {
       cart,
       promo,
       countries: countryList.ok ? countryList.data : null,
-      methods: config.ok ? paymentMethods(config.data) : null,
+      methods: config.ok ? paymentMethods(config.data, context.language) : null,
       checkoutKey: crypto.randomUUID(),
       /** What 'Commander à nouveau' could not add, once. */
       notice: takeCartNotice(context.session),
       /** 'Commander via WhatsApp': the shop's link and the message's lines (the page adds the summary's). */
-      whatsapp: whatsappOrder(shop.user_phone, cart, promo, shopCurrency(shop), `${context.origin}/`),
+      whatsapp: whatsappOrder(
+        shop.user_phone,
+        cart,
+        promo,
+        shopCurrency(shop),
+        `${context.origin}${localPath(context.language, '/')}`,
+        context.language,
+      ),
       customer,
       /** The signed-in customer's country and city, already chosen. */
       shipping,

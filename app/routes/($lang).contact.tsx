@@ -8,7 +8,7 @@ import { sendContactMessage } from '~/api/content.server'
 import { ContactForm } from '~/content/ContactForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { contactErrorMessage, contactValues, parseContact } from '~/content/content-forms.server'
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import { rootMeta } from '~/root'
 import { accepted, refused, tooMany } from '~/server/forms.server'
 import { overLimit } from '~/server/rate-limits.server'
@@ -30,10 +30,11 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** The contact form (app/server/forms.server.ts): refused with what was typed, or sent; then back to /contact. */
 async function act({ request, context }: ActionFunctionArgs) {
+  const t = textOf(context.language)
   const form = await request.formData()
   const limited = await overLimit(context, 'contact', request)
   if (limited) return tooMany(limited, { values: contactValues(form) })
-  const parsed = parseContact(form)
+  const parsed = parseContact(form, context.language)
   if (!parsed.ok)
     return refused(400, { message: t('checkout.fixErrors'), errors: parsed.errors, values: parsed.values })
   if (!parsed.spam) {
@@ -41,7 +42,10 @@ async function act({ request, context }: ActionFunctionArgs) {
       await sendContactMessage(publicApi(context), parsed.message)
     } catch (caught) {
       const error = platformFailure(caught)
-      return refused(faultStatus(error), { message: contactErrorMessage(error), values: contactValues(form) })
+      return refused(faultStatus(error), {
+        message: contactErrorMessage(error, context.language),
+        values: contactValues(form),
+      })
     }
   }
   return accepted(context, t('contact.sent'), '/contact')

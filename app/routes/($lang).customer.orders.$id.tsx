@@ -40,7 +40,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 export default function CustomerOrder() {
   const { order, error, orderAgainKey } = useLoaderData<typeof loader>()
   const refusal = useActionData<OrderAgainAnswer>() ?? null
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const shop = useShop()
   const back = (
     <p>
@@ -59,13 +59,15 @@ export default function CustomerOrder() {
       </>
     )
   const { pricing, shipping_address: address } = order
-  const price = (amount: number) => formatPrice(amount, shop.currency)
+  const price = (amount: number) => formatPrice(amount, shop.currency, language)
   return (
     <article className="order">
       <header className="order__head">
         <h2>{t('customer.orderNumber', { numCommande: order.num_commande })}</h2>
         <OrderStatus statut={order.statut} view="detail" />
-        <p className="account__muted">{t('customer.orderedOn', { date: formatDate(order.date_commande) })}</p>
+        <p className="account__muted">
+          {t('customer.orderedOn', { date: formatDate(order.date_commande, 'long', language) })}
+        </p>
       </header>
 
       <section aria-labelledby="order-items">

@@ -23,7 +23,7 @@ export const loader = /* @__PURE__ */ pageLoader({}, load)
 /** The customer's orders, newest first, each a link to its detail. */
 export default function CustomerOrders() {
   const { orders, error } = useLoaderData<typeof loader>()
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const shop = useShop()
   if (error)
     return (
@@ -50,8 +50,8 @@ export default function CustomerOrders() {
           <Link to={`/customer/orders/${encodeURIComponent(String(order.id))}`} className="orders__item">
             <span className="orders__number">{t('customer.orderNumber', { numCommande: order.num_commande })}</span>
             <OrderStatus statut={order.statut} view="list" />
-            <span className="orders__date">{formatDate(order.date_commande)}</span>
-            <span className="orders__total">{formatPrice(order.montant_total, shop.currency)}</span>
+            <span className="orders__date">{formatDate(order.date_commande, 'long', language)}</span>
+            <span className="orders__total">{formatPrice(order.montant_total, shop.currency, language)}</span>
           </Link>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { faultStatus } from '~/lib/failure'
 import { subscribe } from '~/api/content.server'
 import { parseNewsletter, subscribeErrorMessage } from '~/content/content-forms.server'
 import { CONTACT_LIMITS } from '~/content/contact-fields'
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import type { FormAnswer } from '~/server/forms.server'
 import { safeRedirect, setNewsletterResult } from '~/server/session.server'
@@ -47,7 +47,8 @@ async function subscribeFromForm(
   form: FormData,
   context: RequestContext,
 ): Promise<{ answer: NewsletterAnswer; status: number }> {
-  const parsed = parseNewsletter(form)
+  const t = textOf(context.language)
+  const parsed = parseNewsletter(form, context.language)
   const values = typedEmail(form)
   const refusal = (status: number, message: string) => ({
     answer: { ok: false, message, errors: {}, values },
@@ -61,7 +62,7 @@ async function subscribeFromForm(
     return success
   } catch (caught) {
     const error = platformFailure(caught)
-    return refusal(faultStatus(error), subscribeErrorMessage(error))
+    return refusal(faultStatus(error), subscribeErrorMessage(error, context.language))
   }
 }
 

@@ -11,7 +11,7 @@ import { getOrder, getOrderByNumber } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
 import { formatPrice } from '~/lib/money'
 import { orderTotal } from '~/checkout/order-total'
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import { useShop } from '~/root'
 import { findOrder, getLogin } from '~/server/session.server'
 import { noStoreHeaders } from '~/server/security.server'
@@ -25,6 +25,7 @@ export const meta: MetaFunction = ({ matches }) => orderPageMeta('order.confirme
 
 /** An order's confirmation: only for orders placed from this browser (they hold personal details). */
 async function load({ params, context }: LoaderFunctionArgs) {
+  const t = textOf(context.language)
   const loggedIn = getLogin(context.session) !== null
   const id = params.id ?? ''
   if (!/^[\w-]{1,64}$/.test(id)) return data({ error: t('order.missingId'), loggedIn }, { status: 400 })
@@ -46,7 +47,7 @@ export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
 export default function OrderConfirmation() {
   const data = useLoaderData<typeof loader>()
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const shop = useShop()
   const follow = (
     <Link to={data.loggedIn ? '/customer' : '/login'} className="button">
@@ -72,7 +73,7 @@ export default function OrderConfirmation() {
       <p>{t('order.number', { numCommande: order.numCommande })}</p>
       {amounts ? (
         <>
-          <p>{t('order.total', { amount: formatPrice(orderTotal(amounts), shop.currency) })}</p>
+          <p>{t('order.total', { amount: formatPrice(orderTotal(amounts), shop.currency, language) })}</p>
           <OrderSummary amounts={amounts} currency={shop.currency} />
         </>
       ) : (

@@ -9,7 +9,7 @@ import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
 import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/checkout/DelayedRedirect'
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/server/session.server'
 import type { SecretAddressHandle } from '~/root'
 import { noStoreHeaders } from '~/server/security.server'
@@ -33,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
  * the platform, then on to the success page, or shows why it failed.
  */
 async function load({ request, context }: LoaderFunctionArgs) {
+  const t = textOf(context.language)
   const params = new URL(request.url).searchParams
   const trxref = params.get('trxref')?.trim().slice(0, 100)
   if (!trxref)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isResizeTemplate } from '~/lib/images'
+// The configuration page's reasons: for the operator, before any request's language is known (the default one).
 import { translate as t } from '~/i18n/text.server'
 
 /** Environment of one deployment. Parsed on every request (it is cheap) so a bad value is reported at once. */

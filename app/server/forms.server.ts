@@ -2,7 +2,7 @@ import { localPath } from '~/i18n/languages'
 import { data, redirect } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import type { VisitDirection } from '~/api/shop.server'
-import { translate as t } from '~/i18n/text.server'
+import type { ServerTranslate } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { safeRedirect, setToast } from '~/server/session.server'
 
@@ -104,8 +104,8 @@ export function readOneTimeKey(form: FormData, name: string): string | null {
   return parsed.success ? parsed.data : null
 }
 
-/** An optional text field: trimmed, bounded, empty becomes null. */
-export const optionalText = (max: number) =>
+/** An optional text field: trimmed, bounded (the message in `t`'s language), empty becomes null. */
+export const optionalText = (t: ServerTranslate, max: number) =>
   z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import { translate as t } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { logSecurityEvent } from '~/server/security-log.server'
 
@@ -89,7 +89,10 @@ export async function overLimit(
   // The estimate falls under the limit once enough of the previous window has slid out, or at the next window.
   const retryAfter = Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000))
   if (request) await logSecurityEvent('rate-limited', { request, shop: context.tenant.host, limit: name })
-  return { retryAfter, message: t('security.rateLimited', { minutes: Math.ceil(retryAfter / 60) }) }
+  return {
+    retryAfter,
+    message: textOf(context.language)('security.rateLimited', { minutes: Math.ceil(retryAfter / 60) }),
+  }
 }
 
 const failureKey = (context: RequestContext, email: string) =>

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
+import { markup } from '../support/markup'
 import { allowFailingShopContent } from '../support/no-console-error'
 import { Shopper } from '../support/shopper'
 import { demoStack } from '../support/stack'

@@ -15,7 +15,6 @@ import { policyStrings } from '~/i18n/pages/policy'
 import { productStrings } from '~/i18n/pages/product'
 import { searchStrings } from '~/i18n/pages/search'
 import { suggestionStrings } from '~/i18n/pages/suggestions'
-import { enExtra } from './extra'
 import { enLayout } from './layout'
 import { enOfflinePage } from './offline'
 import { enPrivacyPolicy } from './privacy'
@@ -180,13 +179,6 @@ describe('the English catalogue', () => {
       )
       expect(same).toEqual([])
     })
-  })
-
-  it('gives the extra texts (enExtra) in English typography, none empty', () => {
-    const extra = strings(enExtra)
-    expect(extra.length).toBeGreaterThan(0)
-    expect(extra.filter(([, text]) => text.trim() === '')).toEqual([])
-    expect(extra.flatMap(([key, text]) => typographyFaults(text).map((fault) => `${key}: ${fault}`))).toEqual([])
   })
 })
 

@@ -30,6 +30,14 @@ export const customerStrings = {
       orderAgain: 'Commander à nouveau',
       orderAgainBusy: 'Ajout au panier…',
       orderAgainHint: 'Les articles encore en vente, au prix d’aujourd’hui.',
+      /**
+       * An order's status by its tone (app/account/customer-sections.ts), as the platform words it in the list
+       * and in the detail; a status of no known tone is shown as the platform gives it.
+       */
+      status: {
+        list: { success: 'Terminer', danger: 'Annuler', warning: 'En attente' },
+        detail: { success: 'terminée', danger: 'annulée', warning: 'en attente' },
+      },
     },
   },
 } as const satisfies PageStrings

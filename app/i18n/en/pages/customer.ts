@@ -30,5 +30,9 @@ export const enCustomerStrings = {
     orderAgain: 'Order again',
     orderAgainBusy: 'Adding to the cart…',
     orderAgainHint: 'The items still on sale, at today’s price.',
+    status: {
+      list: { success: 'Completed', danger: 'Cancelled', warning: 'Pending' },
+      detail: { success: 'Completed', danger: 'Cancelled', warning: 'Pending' },
+    },
   },
 } as const satisfies SameShape<(typeof customerStrings)['fr']>
