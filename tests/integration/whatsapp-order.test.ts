@@ -10,7 +10,6 @@ import { allowFailingShopContent } from '../support/no-console-error'
 import { Shopper } from '../support/shopper'
 import { demoStack } from '../support/stack'
 import { BROWSER_UA } from '../support/storefront'
-import { markup } from '../support/markup'
 
 const stack = demoStack()
 const NNBSP = '\u202f'
