@@ -124,6 +124,9 @@ export const privacyPolicy = {
     '{{name}} : si votre navigateur n’exécute pas JavaScript, le retient pendant un an pour vous envoyer des pages complètes.',
   cookiePopup:
     '{{name}} : retient pendant 24 heures que vous avez vu l’annonce de la boutique, pour ne pas la montrer à chaque page.',
+  cookieRecent:
+    '{{name}} : les derniers produits que vous avez consultés (8 au plus), pour vous les remontrer, pendant 30 jours.',
+  cookieLanguage: '{{name}} : la langue que vous avez choisie pour la boutique, pendant un an.',
   cookiesThirdParty: 'Les outils de Google et de Meta nommés plus haut déposent leurs propres cookies.',
   retentionTitle: 'Durée de conservation',
   retention:

@@ -23,11 +23,23 @@ export function metaDescription(text: string | null | undefined): string {
   return chars.length > META_DESCRIPTION_MAX ? chars.slice(0, META_DESCRIPTION_MAX).join('') : chars.join('')
 }
 
+/**
+ * The page's canonical address, in its language: the server writes it in the page's data
+ * (`pageLinks`, app/i18n/page-links.server.ts, through `pageLoader`); a `meta` function passes its `matches`.
+ */
+export function canonicalUrl(matches: readonly { data: unknown }[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const links = (matches[i]!.data as { pageLinks?: { canonical: string } } | null | undefined)?.pageLinks
+    if (links) return links.canonical
+  }
+  return undefined
+}
+
 export interface PageMeta {
   title: string
   description?: string | null
-  /** Absolute URL of the page. */
-  url: string
+  /** Absolute URL of the page (`canonicalUrl`). */
+  url?: string
   image?: string | null
   type?: 'website' | 'product' | 'article'
 }
@@ -44,7 +56,7 @@ export function pageMeta({ title, description, url, image, type = 'website' }: P
       : []),
     { property: 'og:title', content: title },
     { property: 'og:type', content: type },
-    { property: 'og:url', content: url },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
     ...(image ? [{ property: 'og:image', content: image }] : []),
   ]
 }

@@ -14,7 +14,7 @@ import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { HomeSections } from '~/catalogue/HomeSections'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { NotHydrated } from '~/layout/NotHydrated'
-import { pageMeta } from '~/lib/seo'
+import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { rootMeta, useShop, type StreamsHandle } from '~/root'
 import { requireShop } from '~/layout/shop.server'
 import { RecentlyViewed } from '~/catalogue/RecentlyViewed'
@@ -34,7 +34,7 @@ export const meta: MetaFunction = ({ matches, error }) => {
   return pageMeta({
     title: root.shop.name,
     description: root.shop.description,
-    url: `${root.origin}/`,
+    url: canonicalUrl(matches),
     image: root.shop.logo,
   })
 }

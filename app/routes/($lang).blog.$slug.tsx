@@ -18,7 +18,7 @@ import {
   RECENT_EXCERPT_LENGTH,
 } from '~/content/blog'
 import { formatDate } from '~/lib/dates'
-import { pageMeta } from '~/lib/seo'
+import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { blogPostingJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { requireShop, shownShopNames } from '~/layout/shop.server'
 import { StructuredData } from '~/layout/StructuredData'
@@ -48,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
       ? translate('blog.articleTitle', { title: article.title, shop })
       : translate('blog.defaultTitle', { shop }),
     description: article.description || article.title,
-    url: root.origin + article.path,
+    url: canonicalUrl(matches),
     image: absolute(article.image, root.origin),
     type: 'article',
   })

@@ -9,7 +9,7 @@ import { ArticleCard } from '~/content/ArticleCard'
 import { Pagination } from '~/content/Pagination'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { BLOG_PAGE_SIZE, EXCERPT_LENGTH, isBlogCategory, type BlogCategory } from '~/content/blog'
-import { pageMeta } from '~/lib/seo'
+import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { rootMeta } from '~/root'
 import contentStyles from '~/styles/content.css'
 
@@ -26,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: translate('blog.metaTitle', { shop }),
     description: translate('blog.description', { shop }),
-    url: root.origin + blogHref(data.page, data.category),
+    url: canonicalUrl(matches),
   })
 }
 

@@ -1,4 +1,5 @@
 import { pageLoader } from '~/i18n/route-strings.server'
+import { localPath } from '~/i18n/languages'
 import { textOf } from '~/i18n/text.server'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { Await, data, isRouteErrorResponse, useLoaderData, useNavigation } from '@remix-run/react'
@@ -12,7 +13,7 @@ import { ProductGrid, ProductGridSkeleton } from '~/catalogue/ProductCard'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { CATEGORY_PAGE_SIZE } from '~/catalogue/page-sizes'
 import { parsePage } from '~/server/forms.server'
-import { pageMeta } from '~/lib/seo'
+import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { breadcrumbJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { StructuredData } from '~/layout/StructuredData'
 import { rootMeta, useShop, type StreamsHandle } from '~/root'
@@ -39,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   return pageMeta({
     title: `${data.category.nom} - ${root.shop.name}`,
     description: root.shop.description,
-    url: `${root.origin}/categories/${encodeURIComponent(data.category.slug)}`,
+    url: canonicalUrl(matches),
     image: data.category.image,
   })
 }
@@ -59,9 +60,15 @@ async function load({ params, request, context }: LoaderFunctionArgs) {
     const category = await getCategory(api, slug)
     const structured = jsonLd(
       breadcrumbJsonLd([
-        { name: textOf(context.language)('nav.home'), url: `${context.origin}/` },
-        { name: textOf(context.language)('nav.categories'), url: `${context.origin}/categories` },
-        { name: category.nom, url: `${context.origin}/categories/${encodeURIComponent(category.slug)}` },
+        { name: textOf(context.language)('nav.home'), url: context.origin + localPath(context.language, '/') },
+        {
+          name: textOf(context.language)('nav.categories'),
+          url: context.origin + localPath(context.language, '/categories'),
+        },
+        {
+          name: category.nom,
+          url: context.origin + localPath(context.language, `/categories/${encodeURIComponent(category.slug)}`),
+        },
       ]),
     )
     return { category, structured, first, page, pages: page === 1 ? loading : await loading }

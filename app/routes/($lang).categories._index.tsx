@@ -7,7 +7,7 @@ import { getCategories } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
 import { ProductImage } from '~/catalogue/ProductImage'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { pageMeta } from '~/lib/seo'
+import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { rootMeta } from '~/root'
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => {
   return pageMeta({
     title: `${translate('catalogue.collectionsTitle')} - ${root.shop.name}`,
     description: root.shop.description,
-    url: `${root.origin}/categories`,
+    url: canonicalUrl(matches),
   })
 }
 

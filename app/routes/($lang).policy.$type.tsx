@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { withErrorStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
-import { pageMeta } from '~/lib/seo'
+import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { rootMeta } from '~/root'
 import { sanitizeHtml } from '~/server/sanitize.server'
 import { requireShop } from '~/layout/shop.server'
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: translate('policy.metaTitle', { title: translate(`policy.${data.type}`), shop: root.shop.name }),
     description: data.html,
-    url: `${root.origin}/policy/${data.type}`,
+    url: canonicalUrl(matches),
   })
 }
 

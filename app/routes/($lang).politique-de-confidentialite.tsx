@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { catalogues } from '~/i18n/catalogues.server'
 import { displayNameFromHost } from '~/lib/host'
-import { pageMeta } from '~/lib/seo'
+import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { textOf } from '~/i18n/text.server'
 import { rootMeta } from '~/root'
 import { requireShop } from '~/layout/shop.server'
@@ -16,6 +16,8 @@ import { POPUP_COOKIE } from '~/content/layout-content.server'
 import { cookieName, isHttps } from '~/server/cookies.server'
 import { NO_SCRIPT_COOKIE } from '~/server/document.server'
 import { SESSION_COOKIE } from '~/server/session.server'
+import { RECENT } from '~/catalogue/recently-viewed'
+import { LANGUAGE_COOKIE } from '~/i18n/language.server'
 import contentStyles from '~/styles/content.css'
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
@@ -29,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta({
     title: translate('policy.metaTitle', { title: translate('policy.privacy'), shop: root?.shop.name ?? '' }),
     description: data?.intro,
-    url: `${root?.origin ?? ''}/politique-de-confidentialite`,
+    url: canonicalUrl(matches),
   })
 }
 
@@ -76,6 +78,8 @@ async function load({ context }: LoaderFunctionArgs) {
           fill(p.cookieSession, { name: cookieName(SESSION_COOKIE, secure) }),
           fill(p.cookieNoScript, { name: cookieName(NO_SCRIPT_COOKIE, secure) }),
           fill(p.cookiePopup, { name: cookieName(POPUP_COOKIE, secure) }),
+          fill(p.cookieRecent, { name: cookieName(RECENT.cookie, secure) }),
+          fill(p.cookieLanguage, { name: cookieName(LANGUAGE_COOKIE, secure) }),
         ],
         after: gtag || pixel ? [p.cookiesThirdParty] : [],
       },

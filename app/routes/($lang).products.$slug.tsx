@@ -1,4 +1,5 @@
 import { pageLoader } from '~/i18n/route-strings.server'
+import { localPath } from '~/i18n/languages'
 import { textOf } from '~/i18n/text.server'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { data, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
@@ -9,7 +10,7 @@ import { ProductDetails, VARIANT_VIEWS } from '~/catalogue/ProductDetails'
 import { getProduct } from '~/api/catalogue.server'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { productDescription } from '~/layout/views.server'
-import { pageMeta } from '~/lib/seo'
+import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { breadcrumbJsonLd, productJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { StructuredData } from '~/layout/StructuredData'
 import { rootMeta, useShop } from '~/root'
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   return pageMeta({
     title: `${product.nom} - ${root.shop.name}`,
     description: product.descriptionHtml || product.nom,
-    url: `${root.origin}/products/${encodeURIComponent(product.slug)}`,
+    url: canonicalUrl(matches),
     image: product.image_url || product.image,
     type: 'product',
   })
@@ -50,14 +51,15 @@ async function load({ params, request, context }: LoaderFunctionArgs) {
   const descriptionHtml = productDescription(product)
   const wanted = new URL(request.url).searchParams.get('variant')
   const index = product.variants.findIndex((v) => String(v.id) === wanted)
-  const url = `${context.origin}/products/${encodeURIComponent(product.slug)}`
+  const url = context.origin + localPath(context.language, `/products/${encodeURIComponent(product.slug)}`)
   const crumbs = [
-    { name: textOf(context.language)('nav.home'), url: `${context.origin}/` },
+    { name: textOf(context.language)('nav.home'), url: context.origin + localPath(context.language, '/') },
     ...(product.category
       ? [
           {
             name: product.category.nom,
-            url: `${context.origin}/categories/${encodeURIComponent(product.category.slug)}`,
+            url:
+              context.origin + localPath(context.language, `/categories/${encodeURIComponent(product.category.slug)}`),
           },
         ]
       : []),

@@ -102,6 +102,28 @@ describe('hreflang and canonical links', () => {
     expect(french.html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`)
     expect(french.html).toContain(`<link rel="alternate" hrefLang="en" href="${ORIGIN}/en${path}"/>`)
   })
+
+  it('gives a page shared on social networks (og:url) and its structured data the address in its language', async () => {
+    const path = '/products/congelateur-coffre-200-l'
+    const english = await get(`/en${path}`)
+    expect(english.html).toContain(`<meta property="og:url" content="${ORIGIN}/en${path}"/>`)
+    expect(english.html).toContain(`"item":"${ORIGIN}/en${path}"`)
+    expect(english.html).not.toContain(`"item":"${ORIGIN}${path}"`)
+    const french = await get(path)
+    expect(french.html).toContain(`<meta property="og:url" content="${ORIGIN}${path}"/>`)
+    expect(french.html).toContain(`"item":"${ORIGIN}${path}"`)
+  })
+})
+
+describe('the privacy page', () => {
+  it('names the language choice and the recently viewed cookies, in each language', async () => {
+    const french = markup((await get('/politique-de-confidentialite')).html)
+    const english = markup((await get('/en/politique-de-confidentialite')).html)
+    for (const name of ['__lang', '__recent']) {
+      expect(french).toContain(`${name}\u202f:`)
+      expect(english).toContain(`${name}:`)
+    }
+  })
 })
 
 describe('the language link', () => {

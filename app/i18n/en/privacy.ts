@@ -31,6 +31,8 @@ export const enPrivacyPolicy = {
     '{{name}}: if your browser does not run JavaScript, remembers this for one year to send you complete pages.',
   cookiePopup:
     '{{name}}: remembers for 24 hours that you have seen the shop’s announcement, so as not to show it on every page.',
+  cookieRecent: '{{name}}: the last products you viewed (8 at most), to show them to you again, for 30 days.',
+  cookieLanguage: '{{name}}: the language you chose for the shop, for one year.',
   cookiesThirdParty: 'The Google and Meta tools named above set their own cookies.',
   retentionTitle: 'How long it is kept',
   retention:
