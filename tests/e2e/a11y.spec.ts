@@ -1,8 +1,8 @@
 /**
  * Accessibility: axe-core's WCAG 2.1 AA rules (tags wcag2a, wcag2aa, wcag21a, wcag21aa) find
  * nothing on any page a shopper reaches, in every demo shop's theme, on a 390 × 844 phone,
- * with JavaScript on (js-on), and off for the demo shop (js-off: the page as shown without scripts);
- * and the demo shop on a computer screen, with the pop-up a first visit shows.
+ * with JavaScript on (js-on), and off for the demo shop (js-off: the page as shown without scripts); the English
+ * pages of a light and the dark theme; and the demo shop on a computer screen, with the pop-up a first visit shows.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
@@ -129,6 +129,24 @@ for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
     await page.getByRole('button', { name: fr.checkout.submit }).click()
     await expect(page.locator('.checkout .field-error').first()).toBeVisible()
     await expectNoViolations(page, reader, `${shop.slug} checkout with errors`)
+  })
+}
+
+for (const slug of ['demo', 'nuit'] as const) {
+  test(`the English pages of ${slug} pass axe-core's WCAG 2.1 AA rules`, async ({ page, reader }) => {
+    test.setTimeout(240_000)
+    const visit = async (path: string) => {
+      await page.goto(shopUrl(slug, path))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expectNoViolations(page, reader, `${slug} ${path}`)
+    }
+    await visit('/en')
+    const category = await firstLink(page, '/en/category/')
+    const product = await firstLink(page, '/en/products/')
+    for (const path of [category, product, '/en/search?q=a', '/en/blog', '/en/contact', '/en/login', '/en/register'])
+      await visit(path)
+    await visit('/en/politique-de-confidentialite')
+    await visit('/en/cart')
   })
 }
 
