@@ -86,7 +86,7 @@ const SAME_WORDS = new Set([
   'YouTube',
 ])
 
-/** Keys whose French string is English already (see NOT-IN-CATALOGUE.md, section 6). */
+/** Keys whose French string is English already (`failure.unauthorizedMessage`, `failure.networkCode`). */
 const ENGLISH_IN_FRENCH = new Set(['layout: failure.unauthorizedMessage'])
 
 function strings(value: unknown, path = ''): [string, string][] {
