@@ -187,6 +187,7 @@ async function serve(
     request,
     url,
     generation: generation ?? 0,
+    build: serverBuild.assets.version,
     language: await requestLanguage(request),
     saveData: request.headers.get('Save-Data')?.trim().toLowerCase() === 'on',
     noScript: hasNoScriptCookie(request),

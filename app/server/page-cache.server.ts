@@ -70,6 +70,11 @@ export interface PageRequest {
   url: URL
   /** The shop host's cache generation (app/server/cache-generations.server.ts). */
   generation: number
+  /**
+   * The build's version (Remix's `assets.version`): a page names its scripts and styles by their content, and a
+   * new deployment serves only its own, so a page stored by the one before is never given after it.
+   */
+  build: string
   language: string
   saveData: boolean
   noScript: boolean
@@ -99,7 +104,9 @@ export function pageCacheKey(page: PageRequest): { key: string } | { bypass: str
     readCookie(request, POPUP_COOKIE) ? 'seen' : 'popup',
     page.language,
   ]
-  return { key: `https://${url.host}/__page-cache/g${page.generation}/${parts.join('.')}${url.pathname}${url.search}` }
+  return {
+    key: `https://${url.host}/__page-cache/g${page.generation}/${page.build}/${parts.join('.')}${url.pathname}${url.search}`,
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
  * past its stale window rendered anew, the purge, and `Server-Timing` and the request log on every answer.
  */
 import { markup } from '../support/markup'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { Response as MiniflareResponse } from 'miniflare'
@@ -15,6 +16,8 @@ import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support
 import '../support/no-console-error'
 
 const PURGE_SECRET = 'purge-secret-for-the-tests-0123'
+/** The build's version (its `assets.version`), which `remix build` also writes here. */
+const BUILD_VERSION = readFileSync('build/version.txt', 'utf8').trim()
 const PRODUCT = '/products/micro-ondes-25-l'
 const MICRO_ONDES = 1004
 
@@ -60,11 +63,22 @@ async function hit(label: string, path: string, headers: Record<string, string> 
   throw new Error(`${path} never came from the cache (${before.join(', ')})`)
 }
 
-/** The key under which a browser's anonymous page of `path` is stored (generation 0: a shop never purged). */
-function storedKey(label: string, path: string): string {
+/**
+ * The key under which a browser's anonymous page of `path` is stored (generation 0: a shop never purged), by this
+ * build or another one.
+ */
+function storedKey(label: string, path: string, build = BUILD_VERSION): string {
   const url = new URL(`${shop.origin(label)}${path}`)
   const request = new Request(url, { headers: { 'User-Agent': BROWSER_UA } })
-  const key = pageCacheKey({ request, url, generation: 0, language: 'fr', saveData: false, noScript: false })
+  const key = pageCacheKey({
+    request,
+    url,
+    generation: 0,
+    build,
+    language: 'fr',
+    saveData: false,
+    noScript: false,
+  })
   if (!('key' in key)) throw new Error(`${path} is not a shared page`)
   return key.key
 }
@@ -174,6 +188,22 @@ describe('freshness', () => {
     const fresh = await hit('minimal', path)
     expect(fresh.before.every((cache) => cache === 'stale')).toBe(true)
     expect(fresh.html).not.toContain(OLD_COPY)
+  })
+
+  it('never gives a page stored by another build, whose scripts and styles a new deployment no longer serves', async () => {
+    const path = '/policy/refund'
+    const caches = await shop.mf.getCaches()
+    const older = `<html><body>${OLD_COPY}<link rel="stylesheet" href="/build/_assets/gone.css"></body></html>`
+    await caches.default.put(
+      storedKey('nuit', path, 'an-earlier-build'),
+      new MiniflareResponse(older, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', [STORED_AT]: String(Date.now()) },
+      }),
+    )
+    const page = await get('nuit', path)
+    expect(page.cache).toBe('miss')
+    expect(page.html).not.toContain(OLD_COPY)
+    expect((await hit('nuit', path)).html).not.toContain(OLD_COPY)
   })
 
   it('renders a page anew once it is past its TTL and its stale window', async () => {
