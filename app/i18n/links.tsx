@@ -67,11 +67,8 @@ export function switchHref(to: Language, pathname: string, search: string): stri
   return `/language?${new URLSearchParams({ to, path })}`
 }
 
-/**
- * Links to this page in the other languages, each named in its own language (`<a hreflang="en" lang="en">`);
- * `short` also writes its code, which a phone shows instead of the name (the name stays the link's accessible name).
- */
-export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
+/** Links to this page in the other languages, each named in its own language (`<a hreflang="en" lang="en">`). */
+export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation()
   const current = pathLanguage(pathname)
   return (
@@ -85,16 +82,7 @@ export function LanguageSwitch({ className, short = false }: { className?: strin
           lang={code}
           rel="alternate"
         >
-          {short ? (
-            <>
-              <span className="language-name">{LANGUAGES[code].name}</span>
-              <span className="language-code" aria-hidden="true">
-                {code.toUpperCase()}
-              </span>
-            </>
-          ) : (
-            LANGUAGES[code].name
-          )}
+          {LANGUAGES[code].name}
         </a>
       ))}
     </>

@@ -55,7 +55,7 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
           <span className="visually-hidden">{t('header.openSearch')}</span>
         </label>
         <div className="header__actions">
-          <LanguageSwitch className="header__language" short />
+          <LanguageSwitch className="header__language" />
           <LoginLink
             className="header__account"
             signedIn={
