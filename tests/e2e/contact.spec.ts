@@ -86,8 +86,7 @@ test('shows the promotional texts above the header', async ({ page }) => {
 test('keeps the default theme when the theme stylesheet fails, and logs it', async ({ page, pageErrors }) => {
   await page.route('**/themes/dark.css', (route) => route.abort())
   await page.goto(shopUrl('nuit', '/'))
-  const background = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)
-  expect(background).toBe('rgb(255, 255, 255)')
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   if (jsOn()) {
     await expectHydrated(page)
     await expect.poll(() => pageErrors.some((e) => e.text.includes(fr.theme.loadError))).toBe(true)
