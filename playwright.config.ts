@@ -34,6 +34,12 @@ const shopper = {
   launchOptions,
 }
 
+/** The journeys that run in English too, as they are made to read their texts in the test's language. */
+const IN_ENGLISH: string[] = [].map((file) => `**/${file}`)
+
+/** A shopper whose browser asks for English. */
+const english = { ...shopper, locale: 'en-GB' }
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -56,9 +62,23 @@ export default defineConfig({
     navigationTimeout: 45_000,
     actionTimeout: 20_000,
   },
+  // Every journey in French and in English (tests/e2e/language.ts), with JavaScript and without; the English
+  // tests of their own (english*.spec.ts) choose their languages themselves.
   projects: [
     { name: 'js-on', use: { ...shopper, javaScriptEnabled: true } },
     { name: 'js-off', use: { ...shopper, javaScriptEnabled: false } },
+    {
+      name: 'en-js-on',
+      use: { ...english, javaScriptEnabled: true },
+      metadata: { language: 'en' },
+      testMatch: IN_ENGLISH,
+    },
+    {
+      name: 'en-js-off',
+      use: { ...english, javaScriptEnabled: false },
+      metadata: { language: 'en' },
+      testMatch: IN_ENGLISH,
+    },
   ],
   webServer: {
     // What the servers write (the storefront's logged platform failures, e.g. the extreme shop's failing

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
 import { expect, test as base } from './fixtures'
+import { jsOn } from './language'
 import { SHOPS, shopUrl, type ShopExpectation } from './shops'
 
 /** The page axe reads for each view (see analyzer()). */
@@ -40,7 +41,7 @@ function analyzer(page: Page): Reader {
   let reader: { context: BrowserContext; page: Page } | undefined
   return {
     async target(): Promise<Page> {
-      if (test.info().project.name === 'js-on') return page
+      if (jsOn()) return page
       const url = page.url()
       const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
       if (!reader) {
@@ -97,10 +98,7 @@ for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
   }) => {
     // Themes change colours, not markup: without JavaScript, one shop's pages are enough to check the markup
     // only browsers without scripts get (the no-script notices and forms); every theme is checked with it.
-    test.skip(
-      test.info().project.name === 'js-off' && shop.slug !== 'demo',
-      'the markup without JavaScript is checked on demo',
-    )
+    test.skip(!jsOn() && shop.slug !== 'demo', 'the markup without JavaScript is checked on demo')
     test.setTimeout(240_000)
     const visit = async (path: string, what = path) => {
       await page.goto(shopUrl(shop.slug, path))

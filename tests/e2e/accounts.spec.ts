@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, test } from './fixtures'
+import { jsOn } from './language'
 import { shopUrl } from './shops'
 
-const jsOn = () => test.info().project.name === 'js-on'
 const account = (page: Page) => page.getByRole('banner').locator('.header__account')
 
 async function register(page: Page, email: string) {

@@ -9,6 +9,7 @@ import { sanitizeHtml } from '../../app/server/sanitize.server'
 import { fr } from '../../app/i18n/fr'
 import { HTML_VECTORS, MARKDOWN_VECTORS } from '../support/xss-vectors'
 import { expect, expectHydrated, test } from './fixtures'
+import { jsOn } from './language'
 import { SHOPS, shopUrl } from './shops'
 
 const HOSTILE_TITLE = 'Article de test : contenu hostile'
@@ -110,7 +111,7 @@ test('a category of the sidebar lists only its articles', async ({ page }) => {
 test('an unknown article says so, and "Retour à la page précédente" leads back', async ({ page }) => {
   // Without scripts, a visit's first page refreshes itself once through /no-js (decision 010): the visit starts
   // there, so that no refresh is still on its way when the next page is asked for.
-  const jsOff = test.info().project.name === 'js-off'
+  const jsOff = !jsOn()
   await page.goto(shopUrl('demo', jsOff ? '/no-js?to=%2Fblog' : '/blog'))
   await expect(page).toHaveURL(/\/blog$/)
   const response = await page.goto(shopUrl('demo', '/blog/article-999999'), { referer: shopUrl('demo', '/blog') })

@@ -6,11 +6,11 @@
 import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, test } from './fixtures'
+import { jsOn } from './language'
 import { shopUrl } from './shops'
 
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]))
-const jsOn = () => test.info().project.name === 'js-on'
 const cartCount = (page: Page) => page.getByRole('banner').locator('.header__count')
 
 async function addToCart(

@@ -4,9 +4,9 @@
  */
 import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, test } from './fixtures'
+import { jsOn } from './language'
 import { shopUrl } from './shops'
 
-const jsOn = () => test.info().project.name === 'js-on'
 /** An address no other run used: the stand-in keeps subscriptions. */
 const freshEmail = () => `e2e-${test.info().project.name}-${Date.now()}-${test.info().workerIndex}@exemple.cm`
 

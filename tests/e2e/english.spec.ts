@@ -8,13 +8,13 @@
 import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
 import { LANGUAGES } from '../../app/i18n/languages'
-import { en, fill } from './english'
+import { en } from './english'
+import { fill, jsOn } from './language'
 import { expect, test } from './fixtures'
 import { shopOrigin, shopUrl } from './shops'
 
 const SHOP = 'demo'
 const PASSWORD = 'Client-2026!'
-const jsOn = () => test.info().project.name === 'js-on'
 const cartCount = (page: Page) => page.getByRole('banner').locator('.header__count')
 const languageLink = (page: Page, language: 'en' | 'fr') =>
   page.getByRole('banner').locator(`a[hreflang="${language}"]`)

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
 import { formatPrice } from '../../app/lib/money'
 import { expect, test } from './fixtures'
+import { jsOn } from './language'
 import { shopUrl } from './shops'
 import { failNoServerError } from './server-errors'
 
@@ -16,7 +17,6 @@ const SHOP = 'extreme'
 const SHOP_NAME =
   'La Très Grande Boutique des Produits Étranges, Improbables et Parfaitement Légaux de Douala-Bonabéri et des Environs'
 const LONG_CATEGORY = 'Tout, n’importe quoi et le reste'
-const jsOn = () => test.info().project.name === 'js-on'
 const url = (path: string) => shopUrl(SHOP, path)
 const price = (amount: number) => formatPrice(amount, 'XAF')
 const cartCount = (page: Page) => page.getByRole('banner').locator('.header__count')

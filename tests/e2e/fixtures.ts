@@ -9,6 +9,9 @@
  *   fetcher: Chromium logs the status, the page shows its French message.
  */
 import { expect, test as base, type CDPSession, type Page } from '@playwright/test'
+import { pathLanguage } from '../../app/i18n/languages'
+import { frenchOn } from './english'
+import { language } from './language'
 import { SHOPS, shopOrigin } from './shops'
 
 const UNREACHABLE_HOSTS = [
@@ -33,7 +36,12 @@ interface Logged {
   url: string
 }
 
-export const test = base.extend<{ pageErrors: Logged[]; popupSeen: boolean; seenPopup: void }>({
+export const test = base.extend<{
+  pageErrors: Logged[]
+  popupSeen: boolean
+  seenPopup: void
+  noFrenchOnEnglishPages: void
+}>({
   /**
    * Each test is a shopper of its own address (`CF-Connecting-IP`, which Cloudflare sets and the local
    * server takes as sent): the storefront's rate limits count per address, and the suites post many forms.
@@ -74,6 +82,20 @@ export const test = base.extend<{ pageErrors: Logged[]; popupSeen: boolean; seen
       const recorded = recordPageErrors(page)
       await use(recorded.logged)
       expect(recorded.errors(), 'the page logged errors').toEqual([])
+    },
+    { auto: true },
+  ],
+  /**
+   * In English (tests/e2e/language.ts), the page a journey ends on shows no French string of the catalogue outside
+   * the shop's own data (tests/e2e/english.ts), when it is an English page of the storefront.
+   */
+  noFrenchOnEnglishPages: [
+    async ({ page }, use) => {
+      await use()
+      if (language() !== 'en' || page.isClosed()) return
+      const url = new URL(page.url())
+      if (!url.hostname.endsWith('.localhost') || pathLanguage(url.pathname) !== 'en') return
+      expect(await frenchOn(page), `French strings on ${url.pathname}`).toEqual([])
     },
     { auto: true },
   ],

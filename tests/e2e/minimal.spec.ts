@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
 import { formatPrice } from '../../app/lib/money'
 import { expect, expectHydrated, test } from './fixtures'
+import { jsOn } from './language'
 import { lastMailLink, platform } from './platform'
 import { shopUrl } from './shops'
 import { failNoServerError } from './server-errors'
@@ -20,7 +21,6 @@ const PASSWORD = 'Client-2026!'
 const WITH_VARIANTS = 'cahier-200-pages-petits-carreaux'
 const PLAIN = 'carnet-de-notes-a-spirale'
 
-const jsOn = () => test.info().project.name === 'js-on'
 const url = (path: string) => shopUrl(SHOP, path)
 const price = (amount: number) => formatPrice(amount, CURRENCY)
 const fill = (text: string, vars: Record<string, string | number>) =>

@@ -7,12 +7,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
 import { expect, slowNetwork, test } from './fixtures'
+import { jsOn } from './language'
 import { SHOPS, shopUrl, type ShopExpectation } from './shops'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
 const NNBSP = '\u202F'
-const jsOn = () => test.info().project.name === 'js-on'
 
 type Box = { x: number; y: number; width: number; height: number }
 

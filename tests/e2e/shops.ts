@@ -2,6 +2,8 @@
  * Where the end-to-end storefront runs, and what each seeded demo shop
  * (demo-api/src/seed.ts) shows a shopper.
  */
+import { local } from './language'
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8798)
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 8797)
 
@@ -41,6 +43,7 @@ export function shopOrigin(slug: string): string {
   return `http://${slug}.localhost:${E2E_PORT}`
 }
 
+/** A page of a shop in the running test's language (`/cart` is `/en/cart` in English; tests/e2e/language.ts). */
 export function shopUrl(slug: string, path = '/'): string {
-  return new URL(path, shopOrigin(slug)).href
+  return new URL(local(path), shopOrigin(slug)).href
 }

@@ -6,11 +6,10 @@
  */
 import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, isSameDocument, markDocument, slowNetwork, test } from './fixtures'
+import { jsOn } from './language'
 import { shopUrl } from './shops'
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-const jsOn = () => test.info().project.name === 'js-on'
 
 test('the hero banner is in the first HTML, fetched first, and other images are sized', async ({ page }) => {
   if (jsOn()) {
