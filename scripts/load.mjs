@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
- * Load benchmark (not a CI gate): the storefront under `wrangler pages dev` with the stand-in API, on loopback
- * only. For home, a category and a product of the demo shop, autocannon runs LOAD_SECONDS (10) at 10
+ * Load benchmark (not a CI gate): the storefront's Worker target in workerd, as a deployment runs it, without a
+ * dev server's proxy in front (scripts/worker-target.mjs, docs/decisions/055-load-on-the-worker-target.md), with
+ * the stand-in API under `wrangler dev`, on loopback only. For home, a category and a product of the demo shop, autocannon runs LOAD_SECONDS (10) at 10
  * connections, then as long at 50, twice: cache misses (every request a new URL, `?miss=<n>`, so each one is
  * rendered and stored) and cache hits (the same URL, stored before the run); then the cart of a shopper (with
  * one item), which never comes from the cache. Prints side by side requests/s, p50 and p99 latency and server
- * CPU per request (`raw`: the storefront's workerd process; `own`: its isolate alone, from a V8 profile taken
- * through wrangler's inspector, what the Workers CPU limit applies to: scripts/server-cpu.mjs), and the hit
+ * CPU per request (`raw`: the storefront's workerd process, with the static-assets router in front of the Worker
+ * and the Cache API's and D1's workers; `own`: its isolate alone, from a V8 profile taken through the inspector,
+ * what the Workers CPU limit applies to: scripts/server-cpu.mjs), and the hit
  * throughput over the miss one. Then a mix of LOAD_MIX_VISITORS (200) visitors, 10 at a time (80 % anonymous,
  * 12 % with a cart, 8 % signed in, 3 to 6 pages each, each keeping its cookies), and the share of their pages
  * answered from the cache (Server-Timing). Fails when a request errored, timed out (LOAD_TIMEOUT seconds, 30) or
  * answered other than 200, or when the server no longer answers a page afterwards.
- * Starts its own servers with a fresh database: the stand-in on LOAD_API_PORT (8767), the storefront on
+ * Starts its own servers with fresh databases: the stand-in on LOAD_API_PORT (8767), the storefront on
  * LOAD_PORT (8768). Each run starts once a request of its page has been answered after the previous run, so
  * that the requests autocannon leaves in flight at the end of a run are not counted in the next.
  *
@@ -21,7 +23,8 @@
 import { request } from 'node:http'
 import autocannon from 'autocannon'
 import { startServers } from './servers.mjs'
-import { isolateCpuMs, processCpuMs, storefrontWorkerd } from './server-cpu.mjs'
+import { isolateCpuMs, processCpuMs } from './server-cpu.mjs'
+import { startWorkerTarget } from './worker-target.mjs'
 
 const port = process.env.LOAD_PORT ?? '8768'
 const apiPort = process.env.LOAD_API_PORT ?? '8767'
@@ -42,7 +45,9 @@ const CART = '/cart'
 const CONNECTIONS = [10, 50]
 
 let servers
+let storefront
 const stop = async () => {
+  await storefront?.stop()
   await servers?.stop()
 }
 
@@ -97,7 +102,7 @@ const statusesOtherThan200 = (stats) =>
 
 /** One autocannon run, with the server CPU it cost: raw (whole workerd process) and own (isolate), per request. */
 async function measure(path, connections, { cookie, miss }) {
-  const pid = storefrontWorkerd(servers.pagesPid)
+  const pid = storefront.pid
   const rawBefore = processCpuMs(pid)
   let counter = 0
   const { result, ms: own } = await isolateCpuMs(inspectorPort, async () => {
@@ -186,11 +191,12 @@ try {
   servers = await startServers({
     port: Number(port),
     apiPort: Number(apiPort),
-    inspectorPort,
     stateDir: '.wrangler/load-state',
     fresh: true,
     output: 'ignore',
+    storefront: false,
   })
+  storefront = await startWorkerTarget({ port: Number(port), apiUrl: servers.apiUrl, inspectorPort })
 
   // A cart with one item, for the cart page; and every page asked once, so the caches are warm.
   const added = await call('POST', '/cart', { body: 'intent=add&produitId=1004&quantity=1&redirectTo=%2Fcart' })
@@ -204,8 +210,8 @@ try {
     cookie = warm.cookie
   }
 
-  console.log(`Load: ${seconds} s per run, ${host} on 127.0.0.1 (wrangler pages dev + stand-in API)`)
-  console.log('CPU ms/req: raw (the storefront workerd process, dev server included) / own (its isolate)\n')
+  console.log(`Load: ${seconds} s per run, ${host} on 127.0.0.1 (the Worker target in workerd + stand-in API)`)
+  console.log('CPU ms/req: raw (the storefront workerd process) / own (its isolate)\n')
   console.log('                  ---------- cache miss ----------   ---------- cache hit -----------')
   console.log('page      conns    req/s     p50     p99   CPU ms/req    req/s     p50     p99   CPU ms/req   hit/miss')
   for (const [name, path] of PAGES) {

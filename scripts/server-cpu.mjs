@@ -54,7 +54,14 @@ export const SAMPLING_US = 500
  * the profiler slows the code, and a sample can fall while the thread waits for a processor).
  */
 export async function isolateCpuMs(inspectorPort, run) {
-  const client = await CDP({ host: '127.0.0.1', port: inspectorPort, local: true })
+  // The storefront's isolate: Miniflare's inspector lists each of its workers (`core:user:<name>` is the
+  // storefront), wrangler's lists the storefront alone.
+  const client = await CDP({
+    host: '127.0.0.1',
+    port: inspectorPort,
+    local: true,
+    target: (targets) => targets.find((target) => target.id.startsWith('core:user:')) ?? targets[0],
+  })
   try {
     await client.Profiler.enable()
     await client.Profiler.setSamplingInterval({ interval: SAMPLING_US })

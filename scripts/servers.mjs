@@ -29,6 +29,8 @@ const WRANGLER = 'node_modules/.bin/wrangler'
  * @param {number} [options.inspectorPort] the storefront's DevTools port (wrangler's choice when unset)
  * @param {'inherit' | 'ignore'} [options.output] what becomes of wrangler's own output ('inherit'; errors always shown)
  * @param {(code: number) => void} [options.onGiveUp] called when a server stopped for good on its own
+ * @param {boolean} [options.storefront] starts the storefront too (true); false: the stand-in API alone, for a
+ *   storefront run another way (scripts/worker-target.mjs)
  * @param {AbortSignal} [options.signal] stops the servers, also while they start (startServers then rejects)
  * @param {boolean} [options.exitOnSignal] on SIGINT or SIGTERM, stop the servers and exit (true; the servers run in
  *   process groups of their own, which a Ctrl-C does not reach)
@@ -42,6 +44,7 @@ export async function startServers({
   inspectorPort,
   output = 'inherit',
   onGiveUp = () => {},
+  storefront = true,
   signal,
   exitOnSignal = true,
 } = {}) {
@@ -50,7 +53,7 @@ export async function startServers({
   }
   if (!existsSync('.dev.vars')) copyFileSync('.dev.vars.example', '.dev.vars')
   await assertFree(apiPort, '127.0.0.1')
-  await assertFree(port, '0.0.0.0')
+  if (storefront) await assertFree(port, '0.0.0.0')
   if (fresh) rmSync(stateDir, { recursive: true, force: true })
 
   const env = {
@@ -79,17 +82,19 @@ export async function startServers({
     [WRANGLER, 'dev', '--config', 'demo-api/wrangler.toml', '--ip', '127.0.0.1', '--port', String(apiPort)],
     [...persist, '--var', `LATENCY_MS:${latencyMs}`, '--var', `STOREFRONT_PORT:${port}`, ...quiet],
   )
-  const pages = supervise(
-    [WRANGLER, 'pages', 'dev', 'public', '--ip', '0.0.0.0', '--port', String(port)],
-    [
-      ...persist,
-      '--binding',
-      `API_BASE_URL=http://127.0.0.1:${apiPort}/api/v2`,
-      `PAYMENT_PROVIDER_URL=http://127.0.0.1:${apiPort}/provider`,
-      ...quiet,
-      ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
-    ],
-  )
+  const pages =
+    storefront &&
+    supervise(
+      [WRANGLER, 'pages', 'dev', 'public', '--ip', '0.0.0.0', '--port', String(port)],
+      [
+        ...persist,
+        '--binding',
+        `API_BASE_URL=http://127.0.0.1:${apiPort}/api/v2`,
+        `PAYMENT_PROVIDER_URL=http://127.0.0.1:${apiPort}/provider`,
+        ...quiet,
+        ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
+      ],
+    )
 
   let stopping = false
   let started = false
@@ -108,7 +113,7 @@ export async function startServers({
   let stopped
   function stop() {
     stopping = true
-    stopped ??= Promise.all([api, pages].map((server) => stopGroup(server.child))).then(() => {})
+    stopped ??= Promise.all([api, pages].map((server) => stopGroup(server?.child))).then(() => {})
     return stopped
   }
 
@@ -122,7 +127,7 @@ export async function startServers({
   }
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/health`, () => stopping)
-    await waitFor(`http://127.0.0.1:${port}/themes/default.css`, () => stopping)
+    if (pages) await waitFor(`http://127.0.0.1:${port}/themes/default.css`, () => stopping)
     started = true
   } catch (error) {
     await stop()
@@ -136,7 +141,7 @@ export async function startServers({
     apiUrl: `http://127.0.0.1:${apiPort}`,
     /** Process id of the current `wrangler pages dev` (its workerd processes run the storefront). */
     get pagesPid() {
-      return pages.child.pid
+      return pages?.child.pid
     },
     stop,
   }

@@ -1,8 +1,10 @@
 /**
- * Runs the built storefront (the Pages function bundled by wrangler, with the
- * Remix build inside) in workerd through Miniflare, on a free port.
- * Static files that Pages serves itself (public/_routes.json "exclude") are
- * answered from public/ here, as Pages would.
+ * Runs the built storefront in workerd through Miniflare, on a free port, as either deployment target builds it
+ * (docs/operations.md):
+ * - `pages` (the default): the Pages function bundled by wrangler, with the Remix build inside. Static files that
+ *   Pages serves itself (public/_routes.json "exclude") are answered from public/ here, as Pages would;
+ * - `worker`: the Worker of wrangler.worker.toml as `wrangler deploy` bundles it, with public/ as its static
+ *   assets, served by Miniflare's assets router before the Worker, as Cloudflare does.
  *
  *   const shop = await startStorefront({ apiUrl: demoApi.url })
  *   const res = await shop.fetch('demo', '/')
@@ -29,6 +31,8 @@ export interface StorefrontOptions {
   onLog?: (text: string) => void
   /** Runs without the D1 binding `DB`, as a deployment that did not add it. */
   withoutDatabase?: boolean
+  /** The deployment target: the Pages project (wrangler.toml, the default) or the Worker (wrangler.worker.toml). */
+  target?: 'pages' | 'worker'
 }
 
 /** The storefront's migrations (migrations/*.sql), in order. */
@@ -99,6 +103,21 @@ function providedBundle(): string | undefined {
   }
 }
 
+const WORKER_OUT_DIR = path.join(ROOT, '.cache', 'worker')
+let builtWorker: string | undefined
+
+/** The Worker target's bundle, as `wrangler deploy` makes it (`--dry-run`): made once per test process. */
+function workerBundle(): string {
+  if (builtWorker) return builtWorker
+  execFileSync(
+    path.join(ROOT, 'node_modules', '.bin', 'wrangler'),
+    ['deploy', '--dry-run', '-c', 'wrangler.worker.toml', '--outdir', WORKER_OUT_DIR],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  )
+  builtWorker = readFileSync(path.join(WORKER_OUT_DIR, 'index.js'), 'utf8')
+  return builtWorker
+}
+
 const routes = JSON.parse(readFileSync(path.join(ROOT, 'public', '_routes.json'), 'utf8')) as { exclude: string[] }
 const TYPES: Record<string, string> = {
   '.css': 'text/css',
@@ -133,6 +152,7 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
     ...options.env,
   }
   const bindings = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined))
+  const worker = options.target === 'worker'
   const mf = new Miniflare({
     cf: false,
     ...(options.onLog
@@ -156,12 +176,28 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
           compatibilityDate: '2025-09-01',
           // Listed explicitly: the bundle holds Remix's unused browser-side dynamic import, which
           // Miniflare's module walker would refuse.
-          manifest: { mainModule: 'index.js', modules: { 'index.js': { type: 'esm', contents: bundle() } } },
+          manifest: {
+            mainModule: 'index.js',
+            modules: { 'index.js': { type: 'esm', contents: worker ? workerBundle() : bundle() } },
+          },
+          // wrangler.worker.toml's [assets].
+          ...(worker
+            ? {
+                assets: {
+                  directory: path.join(ROOT, 'public'),
+                  hasUserWorker: true,
+                  htmlHandling: 'none' as const,
+                  notFoundHandling: 'none' as const,
+                },
+              }
+            : {}),
           env: {
             ...textBindings(bindings),
             // The storefront's own D1 database (wrangler.toml), in memory, with migrations/ applied below.
             ...(options.withoutDatabase ? {} : { DB: { type: 'd1' as const, name: 'storefront' } }),
-            ASSETS: { type: 'fetcher', handler: () => new MiniflareResponse('Not found', { status: 404 }) },
+            ASSETS: worker
+              ? { type: 'assets' as const }
+              : { type: 'fetcher', handler: () => new MiniflareResponse('Not found', { status: 404 }) },
           },
         },
       },
@@ -174,7 +210,7 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
     mf,
     origin,
     async fetch(shop, pathname, init) {
-      const file = init?.method && init.method !== 'GET' ? null : staticFile(pathname)
+      const file = worker || (init?.method && init.method !== 'GET') ? null : staticFile(pathname)
       if (file) return file
       // dispatchFetch rewrites Host; browsers and Cloudflare send the shop's own host, which
       // Remix compares with Origin on actions. X-Forwarded-Host carries it here.

@@ -1,0 +1,111 @@
+/**
+ * The storefront's Worker target (wrangler.worker.toml, worker/index.ts) in workerd through Miniflare, with no
+ * dev server in front: the runtime a deployment runs, answering on its own port. `npm run load` measures it
+ * (docs/decisions/055-load-on-the-worker-target.md); `wrangler dev` and `wrangler pages dev` put a proxy worker of
+ * their own before every request, which a deployment does not have.
+ *
+ *   const target = await startWorkerTarget({ port: 8768, apiUrl: 'http://127.0.0.1:8767' })
+ *   ... http://demo.localhost:8768 (from Node: 127.0.0.1:8768 with a Host header) ...
+ *   await target.stop()
+ *
+ * The bundle is the one `wrangler deploy` uploads (`--dry-run`); public/ is served as the Worker's static assets,
+ * before the Worker, as Cloudflare does; the settings and secrets are wrangler.worker.toml's and .dev.vars'; the D1
+ * database is in memory, with migrations/ applied.
+ */
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Miniflare } from 'miniflare'
+import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+
+const CONFIG = 'wrangler.worker.toml'
+const OUT_DIR = '.wrangler/worker-target'
+
+/** The Worker's bundle as `wrangler deploy` makes it; stops the process with wrangler's output when it fails. */
+function bundle() {
+  const result = spawnSync('node_modules/.bin/wrangler', ['deploy', '--dry-run', '-c', CONFIG, '--outdir', OUT_DIR], {
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr)
+    throw new Error(`wrangler deploy --dry-run -c ${CONFIG} failed (exit ${result.status})`)
+  }
+  return readFileSync(path.join(OUT_DIR, 'index.js'), 'utf8')
+}
+
+/**
+ * Starts the Worker target and resolves once it answers.
+ * @param {object} options
+ * @param {number} options.port where it answers (on 127.0.0.1)
+ * @param {string} options.apiUrl the platform's origin (the stand-in API), "/api/v2" appended
+ * @param {number} [options.inspectorPort] the DevTools port of its isolate (scripts/server-cpu.mjs)
+ */
+export async function startWorkerTarget({ port, apiUrl, inspectorPort }) {
+  const contents = bundle()
+  // wrangler.worker.toml's [vars] and .dev.vars, as `wrangler dev -c wrangler.worker.toml` would bind them.
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(CONFIG)
+  const vars = {
+    ...workerOptions.bindings,
+    API_BASE_URL: `${apiUrl}/api/v2`,
+    PAYMENT_PROVIDER_URL: `${apiUrl}/provider`,
+  }
+  const mf = new Miniflare({
+    cf: false,
+    host: '127.0.0.1',
+    port,
+    ...(inspectorPort ? { inspectorPort } : {}),
+    // The one JSON line per request and the stand-in's notes are left out; warnings and errors are shown.
+    handleStructuredLogs: ({ level, message }) => {
+      if (level === 'error' || level === 'warn') console.error(message)
+    },
+    workers: [
+      {
+        config: {
+          name: 'storefront',
+          compatibilityDate: workerOptions.compatibilityDate,
+          manifest: { mainModule: 'index.js', modules: { 'index.js': { type: 'esm', contents } } },
+          assets: { directory: 'public', hasUserWorker: true, htmlHandling: 'none', notFoundHandling: 'none' },
+          env: {
+            ...Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'text', value }])),
+            DB: { type: 'd1', name: 'storefront' },
+            ASSETS: { type: 'assets' },
+          },
+        },
+      },
+    ],
+  })
+  const url = await mf.ready
+  const db = await mf.getD1Database('DB')
+  for (const file of readdirSync('migrations')
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    const sql = readFileSync(path.join('migrations', file), 'utf8').replace(/^--.*$/gm, '')
+    for (const statement of sql.split(';').map((s) => s.trim())) if (statement) await db.prepare(statement).run()
+  }
+  return {
+    url,
+    /** The workerd process Miniflare started (a child of this one). */
+    get pid() {
+      return workerdChild()
+    },
+    stop: () => mf.dispose(),
+  }
+}
+
+/** The workerd process started by this Node process (wrangler's own, for the stand-in API, are its grandchildren). */
+function workerdChild() {
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0')[0]
+      if (ppid === process.pid && command.endsWith('workerd')) return Number(name)
+    } catch {
+      // exited meanwhile
+    }
+  }
+  throw new Error('no workerd started by Miniflare')
+}
