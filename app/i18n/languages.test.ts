@@ -9,6 +9,11 @@ describe('languages of paths', () => {
     expect(pathLanguage('/en/products/x')).toBe('en')
     expect(pathLanguage('/fr/cart')).toBe('fr')
     expect(pathLanguage('/english')).toBe('fr')
+    // Single fetch's data of a page: the home page's is `/en.data`, the French one's `/_root.data`.
+    expect(pathLanguage('/en.data')).toBe('en')
+    expect(pathLanguage('/en/cart.data')).toBe('en')
+    expect(pathLanguage('/_root.data')).toBe('fr')
+    expect(pathLanguage('/cart.data')).toBe('fr')
   })
 
   it('names only the other languages as prefixes', () => {

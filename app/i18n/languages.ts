@@ -29,9 +29,12 @@ export function looksLikeLanguage(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z]{2,3}(?:-[a-z]{2,4})?$/i.test(value)
 }
 
-/** The language a path is in: its first segment when that is a prefix language, else the default. */
+/**
+ * The language a path is in: its first segment when that is a prefix language, else the default. The data of a
+ * language's home page, which single fetch asks at `/en.data`, is in that language too.
+ */
 export function pathLanguage(pathname: string): Language {
-  const first = pathname.split('/')[1]
+  const first = pathname.split('/')[1]?.replace(/\.data$/, '')
   return isPrefixLanguage(first) ? first : DEFAULT_LANGUAGE
 }
 

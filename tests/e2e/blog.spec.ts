@@ -6,17 +6,28 @@
 import type { Page } from '@playwright/test'
 import { markdownToSafeHtml } from '../../app/content/markdown.server'
 import { sanitizeHtml } from '../../app/server/sanitize.server'
-import { fr } from '../../app/i18n/fr'
+import { catalogues } from '../../app/i18n/catalogues.server'
 import { HTML_VECTORS, MARKDOWN_VECTORS } from '../support/xss-vectors'
 import { expect, expectHydrated, test } from './fixtures'
-import { jsOn } from './language'
-import { SHOPS, shopUrl } from './shops'
+import { fill, jsOn, language, local, t } from './language'
+import { SHOPS, shopOrigin, shopUrl } from './shops'
 
 const HOSTILE_TITLE = 'Article de test : contenu hostile'
 const ALLOWED_LINKS = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:']
 
 const cards = (page: Page) => page.locator('main article.article-card')
 const articleTitle = (page: Page) => page.locator('main h1.blog-article__title')
+
+/** A catalogue text as a pattern: its `{{placeholders}}` stand for any text of at least one character. */
+function pattern(text: string): RegExp {
+  const escape = (piece: string) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(
+    text
+      .split(/\{\{\w+\}\}/)
+      .map(escape)
+      .join('.+'),
+  )
+}
 
 /** Dialogs the page opened (alert, confirm, prompt): none is expected. */
 function recordDialogs(page: Page): string[] {
@@ -59,26 +70,29 @@ async function executableIn(page: Page, root: string) {
 
 test('the blog: page 2, an article, then one of its recent articles, and back to the blog', async ({ page }) => {
   await page.goto(shopUrl('demo', '/blog'))
-  await expect(page.getByRole('heading', { level: 1, name: fr.blog.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t.blog.title })).toBeVisible()
   await expect(cards(page)).toHaveCount(6)
+  const firstCard = cards(page).first()
+  const firstTitle = (await firstCard.locator('h2 a').textContent())!.trim()
   await expect(
-    cards(page)
-      .first()
-      .getByRole('link', { name: /Lire la suite/ }),
+    firstCard.getByRole('link', { name: fill(t.blog.readMoreLabel, { title: firstTitle }), exact: true }),
   ).toBeVisible()
 
-  await page.getByRole('navigation', { name: fr.blog.pagination }).getByRole('link', { name: 'Page 2' }).click()
-  await expect(page).toHaveURL(/\/blog\?page=2$/)
+  await page
+    .getByRole('navigation', { name: t.blog.pagination })
+    .getByRole('link', { name: fill(t.blog.page, { n: 2 }) })
+    .click()
+  await expect(page).toHaveURL(shopUrl('demo', '/blog?page=2'))
   await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2')
   await expect(cards(page)).toHaveCount(6)
 
   const first = cards(page).first().locator('h2 a')
   const title = (await first.textContent())!.trim()
   await first.click()
-  await expect(page).toHaveURL(/\/blog\/article-\d+$/)
+  await expect(page).toHaveURL(new RegExp(`${local('/blog/article-')}\\d+$`))
   await expect(articleTitle(page)).toHaveText(title)
-  await expect(page.locator('.blog-article__meta')).toContainText(/Par .+/)
-  await expect(page.locator('.blog-article__meta')).toContainText(/min de lecture/)
+  await expect(page.locator('.blog-article__meta')).toContainText(pattern(t.blog.by))
+  await expect(page.locator('.blog-article__meta')).toContainText(pattern(t.blog.readingTime))
   await expect(page.locator('.blog-article__body')).toBeVisible()
 
   const recent = page.locator('ul.recent a')
@@ -88,8 +102,8 @@ test('the blog: page 2, an article, then one of its recent articles, and back to
   await recent.first().click()
   await expect(articleTitle(page)).toHaveText(next)
 
-  await page.getByRole('link', { name: fr.blog.back, exact: true }).first().click()
-  await expect(page).toHaveURL(/\/blog$/)
+  await page.getByRole('link', { name: t.blog.back, exact: true }).first().click()
+  await expect(page).toHaveURL(shopUrl('demo', '/blog'))
   await expect(cards(page)).toHaveCount(6)
 })
 
@@ -97,29 +111,31 @@ test('a category of the sidebar lists only its articles', async ({ page }) => {
   await page.goto(shopUrl('demo', '/blog?page=2'))
   await cards(page).first().locator('h2 a').click()
   await page
-    .getByRole('navigation', { name: fr.blog.categories })
-    .getByRole('link', { name: /Conseils/ })
+    .getByRole('navigation', { name: t.blog.categories })
+    .getByRole('link', { name: t.blog.categoryNames.conseils })
     .click()
-  await expect(page).toHaveURL(/\/blog\?category=conseils$/)
-  await expect(page.getByText(fr.blog.categoryNames.conseils, { exact: true }).first()).toBeVisible()
+  await expect(page).toHaveURL(shopUrl('demo', '/blog?category=conseils'))
+  await expect(page.getByText(t.blog.categoryNames.conseils, { exact: true }).first()).toBeVisible()
   const count = await cards(page).count()
   expect(count).toBeGreaterThan(0)
   await cards(page).first().locator('h2 a').click()
-  await expect(page.locator('.blog-badge')).toHaveText(fr.blog.categoryNames.conseils)
+  await expect(page.locator('.blog-badge')).toHaveText(t.blog.categoryNames.conseils)
 })
 
 test('an unknown article says so, and "Retour à la page précédente" leads back', async ({ page }) => {
   // Without scripts, a visit's first page refreshes itself once through /no-js (decision 010): the visit starts
   // there, so that no refresh is still on its way when the next page is asked for.
   const jsOff = !jsOn()
-  await page.goto(shopUrl('demo', jsOff ? '/no-js?to=%2Fblog' : '/blog'))
-  await expect(page).toHaveURL(/\/blog$/)
-  const response = await page.goto(shopUrl('demo', '/blog/article-999999'), { referer: shopUrl('demo', '/blog') })
+  const blog = shopUrl('demo', '/blog')
+  const noJs = new URL(`/no-js?to=${encodeURIComponent(local('/blog'))}`, shopOrigin('demo')).href
+  await page.goto(jsOff ? noJs : blog)
+  await expect(page).toHaveURL(blog)
+  const response = await page.goto(shopUrl('demo', '/blog/article-999999'), { referer: blog })
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: fr.blog.notFound })).toBeVisible()
-  await page.getByRole('link', { name: fr.blog.goBack }).click()
-  await expect(page).toHaveURL(/\/blog$/)
-  await expect(page.getByRole('heading', { level: 1, name: fr.blog.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t.blog.notFound })).toBeVisible()
+  await page.getByRole('link', { name: t.blog.goBack }).click()
+  await expect(page).toHaveURL(blog)
+  await expect(page.getByRole('heading', { level: 1, name: t.blog.title })).toBeVisible()
 })
 
 for (const shop of [SHOPS.demo, SHOPS.nuit]) {
@@ -127,9 +143,9 @@ for (const shop of [SHOPS.demo, SHOPS.nuit]) {
     const dialogs = recordDialogs(page)
     await page.goto(shopUrl(shop.slug))
     for (const type of shop.policies) {
-      await page.locator('footer').getByRole('link', { name: fr.footer[type], exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`/policy/${type}$`))
-      await expect(page.getByRole('heading', { level: 1, name: fr.policy[type] })).toBeVisible()
+      await page.locator('footer').getByRole('link', { name: t.footer[type], exact: true }).click()
+      await expect(page).toHaveURL(shopUrl(shop.slug, `/policy/${type}`))
+      await expect(page.getByRole('heading', { level: 1, name: t.policy[type] })).toBeVisible()
       await expect(page.locator('.policy__body')).not.toBeEmpty()
       expect(await executableIn(page, 'main')).toEqual([])
     }
@@ -139,17 +155,19 @@ for (const shop of [SHOPS.demo, SHOPS.nuit]) {
 
 test('a policy the shop does not have shows its fallback; another type is "Page non trouvée"', async ({ page }) => {
   await page.goto(shopUrl('nuit', '/policy/about'))
-  await expect(page.getByRole('heading', { level: 1, name: fr.policy.about })).toBeVisible()
-  await expect(page.getByText(fr.policy.aboutMissing)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t.policy.about })).toBeVisible()
+  await expect(page.getByText(t.policy.aboutMissing)).toBeVisible()
   const response = await page.goto(shopUrl('nuit', '/policy/cgv'))
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: fr.policy.notFound })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t.policy.notFound })).toBeVisible()
 })
 
 test('the privacy policy names the shop and the cookies it sets', async ({ page }) => {
   await page.goto(shopUrl('demo', '/politique-de-confidentialite'))
-  await expect(page.getByRole('heading', { level: 1, name: fr.policy.privacy })).toBeVisible()
-  await expect(page.locator('main')).toContainText(`quelles données ${SHOPS.demo.name} recueille`)
+  await expect(page.getByRole('heading', { level: 1, name: t.policy.privacy })).toBeVisible()
+  // The policy's text is the page's own template (app/i18n/fr.ts, app/i18n/en/privacy.ts), apart from the catalogue.
+  const { intro } = catalogues[language()].privacy
+  await expect(page.locator('main')).toContainText(fill(intro, { shop: SHOPS.demo.name }))
   await expect(page.locator('main')).toContainText('__session')
 })
 
@@ -174,6 +192,8 @@ test.describe('with JavaScript', () => {
   })
 
   test("Chromium's own parser finds nothing executable in the sanitised vectors", async ({ page }) => {
+    // The sanitisers' output in a blank page, no page of the storefront: the same in every language.
+    test.skip(language() === 'en', 'no language: the sanitisers run the same for every page')
     const dialogs = recordDialogs(page)
     const html = [
       ...HTML_VECTORS.map((v) => `<section>${sanitizeHtml(v.input)}</section>`),
