@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { enLayout } from '../../app/i18n/en/layout'
+import { enHomeStrings } from '../../app/i18n/en/pages/home'
+import { homeStrings } from '../../app/i18n/pages/home'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { markup } from '../support/markup'
 import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support/storefront'
@@ -55,6 +57,21 @@ describe('routing', () => {
     const cart = await get('/en/cart')
     expect(markup(cart.html)).toContain(enLayout.cart.title)
     expect(markup(cart.html)).not.toContain(fr.cart.title)
+  })
+
+  it('gives the data of a page in its language, the English home page’s (/en.data) too', async () => {
+    // What the browser fetches when a link takes it to the page with JavaScript (single fetch).
+    const pages: [path: string, title: string][] = [
+      ['/en.data', enHomeStrings.home.categoriesTitle],
+      ['/en/categories.data', enLayout.nav.categories],
+      ['/_root.data', homeStrings.fr.home.categoriesTitle],
+    ]
+    for (const [path, title] of pages) {
+      const { res, html } = await get(path)
+      expect({ path, status: res.status }).toEqual({ path, status: 200 })
+      expect(html, path).toContain(title)
+    }
+    expect((await get('/en.data')).html).not.toContain(homeStrings.fr.home.categoriesTitle)
   })
 
   it('answers 404 without asking the platform for a first segment in a language’s place that is not one', async () => {
