@@ -9,6 +9,10 @@ describe('languages of paths', () => {
     expect(pathLanguage('/en/products/x')).toBe('en')
     expect(pathLanguage('/fr/cart')).toBe('fr')
     expect(pathLanguage('/english')).toBe('fr')
+    // A page's data, as single fetch asks for it.
+    expect(pathLanguage('/en.data')).toBe('en')
+    expect(pathLanguage('/en/cart.data')).toBe('en')
+    expect(pathLanguage('/_root.data')).toBe('fr')
   })
 
   it('names only the other languages as prefixes', () => {

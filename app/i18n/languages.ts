@@ -29,9 +29,12 @@ export function looksLikeLanguage(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z]{2,3}(?:-[a-z]{2,4})?$/i.test(value)
 }
 
-/** The language a path is in: its first segment when that is a prefix language, else the default. */
+/**
+ * The language a path is in: its first segment when that is a prefix language, else the default. A page's data
+ * (single fetch: `/en.data` for `/en`, `/en/cart.data` for `/en/cart`) is in its page's.
+ */
 export function pathLanguage(pathname: string): Language {
-  const first = pathname.split('/')[1]
+  const first = pathname.split('/')[1]?.replace(/\.data$/, '')
   return isPrefixLanguage(first) ? first : DEFAULT_LANGUAGE
 }
 
