@@ -35,7 +35,15 @@ const shopper = {
 }
 
 /** The journeys that run in English too, as they are made to read their texts in the test's language. */
-const IN_ENGLISH: string[] = ['blog.spec.ts', 'catalogue.spec.ts', 'suggestions.spec.ts'].map((file) => `**/${file}`)
+const IN_ENGLISH: string[] = [
+  'a11y.spec.ts',
+  'blog.spec.ts',
+  'catalogue.spec.ts',
+  'contact.spec.ts',
+  'mobile.spec.ts',
+  'shell.spec.ts',
+  'suggestions.spec.ts',
+].map((file) => `**/${file}`)
 
 /** A shopper whose browser asks for English. */
 const english = { ...shopper, locale: 'en-GB' }

@@ -1,10 +1,10 @@
 /**
  * Contact, newsletter, pop-up and announcement bar, as a shopper meets them.
- * Every test runs with JavaScript on (js-on) and off (js-off).
+ * Every test runs in French and in English (tests/e2e/language.ts), with JavaScript on (js-on, en-js-on) and off
+ * (js-off, en-js-off).
  */
-import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, test } from './fixtures'
-import { jsOn } from './language'
+import { fill, jsOn, local, t } from './language'
 import { shopUrl } from './shops'
 
 /** An address no other run used: the stand-in keeps subscriptions. */
@@ -12,17 +12,17 @@ const freshEmail = () => `e2e-${test.info().project.name}-${Date.now()}-${test.i
 
 test('sends a contact message: the success message, then empty fields', async ({ page }) => {
   await page.goto(shopUrl('demo', '/contact'))
-  await expect(page).toHaveTitle('Contact - Boutique Démo')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.contact.heading)
+  await expect(page).toHaveTitle(fill(t.contact.title, { shop: 'Boutique Démo' }))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.contact.heading)
   if (jsOn()) await expectHydrated(page)
   const form = page.locator('form.contact__form')
-  await form.getByLabel(fr.contact.nom).fill('Awa Ngono')
-  await form.getByLabel(fr.contact.email).fill('awa@exemple.cm')
-  await form.getByLabel(fr.contact.sujet).fill('Livraison à Bonabéri')
-  await form.getByLabel(fr.contact.message).fill('Bonjour,\nlivrez-vous à Bonabéri le samedi ?')
-  await form.getByRole('button', { name: fr.contact.send }).click()
-  await expect(page.getByText(fr.contact.sent).first()).toBeVisible()
-  for (const label of [fr.contact.nom, fr.contact.email, fr.contact.sujet, fr.contact.message])
+  await form.getByLabel(t.contact.nom).fill('Awa Ngono')
+  await form.getByLabel(t.contact.email).fill('awa@exemple.cm')
+  await form.getByLabel(t.contact.sujet).fill('Livraison à Bonabéri')
+  await form.getByLabel(t.contact.message).fill('Bonjour,\nlivrez-vous à Bonabéri le samedi ?')
+  await form.getByRole('button', { name: t.contact.send }).click()
+  await expect(page.getByText(t.contact.sent).first()).toBeVisible()
+  for (const label of [t.contact.nom, t.contact.email, t.contact.sujet, t.contact.message])
     await expect(form.getByLabel(label)).toHaveValue('')
 })
 
@@ -32,28 +32,28 @@ test('subscribes to the newsletter, and the second time hears the address is alr
   const email = freshEmail()
   const newsletter = page.locator('#newsletter')
   const subscribe = async () => {
-    await newsletter.getByLabel(fr.newsletter.label).fill(email)
-    await newsletter.getByRole('button', { name: fr.newsletter.submit }).click()
+    await newsletter.getByLabel(t.newsletter.label).fill(email)
+    await newsletter.getByRole('button', { name: t.newsletter.submit }).click()
   }
   await subscribe()
-  await expect(newsletter.getByRole('status')).toHaveText(fr.newsletter.success)
-  await expect(newsletter.getByLabel(fr.newsletter.label)).toHaveValue('')
-  if (!jsOn()) await expect(page).toHaveURL(/\/categories#newsletter$/)
+  await expect(newsletter.getByRole('status')).toHaveText(t.newsletter.success)
+  await expect(newsletter.getByLabel(t.newsletter.label)).toHaveValue('')
+  if (!jsOn()) await expect(page).toHaveURL(shopUrl('demo', '/categories#newsletter'))
   await subscribe()
-  await expect(newsletter.getByRole('alert')).toHaveText(fr.newsletter.already)
-  await expect(newsletter.getByLabel(fr.newsletter.label)).toHaveValue(email)
+  await expect(newsletter.getByRole('alert')).toHaveText(t.newsletter.already)
+  await expect(newsletter.getByLabel(t.newsletter.label)).toHaveValue(email)
 })
 
 test('checks the address before subscribing', async ({ page }) => {
   await page.goto(shopUrl('nuit', '/'))
   if (jsOn()) await expectHydrated(page)
   const newsletter = page.locator('#newsletter')
-  await newsletter.getByRole('button', { name: fr.newsletter.submit }).click()
-  await expect(newsletter.getByRole('alert')).toHaveText(fr.newsletter.empty)
-  await newsletter.getByLabel(fr.newsletter.label).fill('awa@exemple')
-  await newsletter.getByRole('button', { name: fr.newsletter.submit }).click()
-  await expect(newsletter.getByRole('alert')).toHaveText(fr.newsletter.invalid)
-  await expect(newsletter.getByLabel(fr.newsletter.label)).toHaveValue('awa@exemple')
+  await newsletter.getByRole('button', { name: t.newsletter.submit }).click()
+  await expect(newsletter.getByRole('alert')).toHaveText(t.newsletter.empty)
+  await newsletter.getByLabel(t.newsletter.label).fill('awa@exemple')
+  await newsletter.getByRole('button', { name: t.newsletter.submit }).click()
+  await expect(newsletter.getByRole('alert')).toHaveText(t.newsletter.invalid)
+  await expect(newsletter.getByLabel(t.newsletter.label)).toHaveValue('awa@exemple')
 })
 
 test.describe('pop-up', () => {
@@ -63,7 +63,7 @@ test.describe('pop-up', () => {
     await page.goto(shopUrl('demo', '/'))
     const popup = page.getByRole('dialog', { name: 'Bienvenue chez Boutique Démo !' })
     await expect(popup).toBeVisible()
-    await popup.getByRole('button', { name: fr.popup.close }).click()
+    await popup.getByRole('button', { name: t.popup.close }).click()
     await expect(popup).toBeHidden()
     await page.reload()
     await expect(page.getByRole('banner')).toBeVisible()
@@ -75,8 +75,8 @@ test.describe('pop-up', () => {
 
 test('shows the promotional texts above the header', async ({ page }) => {
   await page.goto(shopUrl('demo', '/'))
-  const bar = page.getByRole('complementary', { name: fr.announcement.label })
-  await expect(bar.getByRole('link', { name: /Livraison offerte/ })).toHaveAttribute('href', '/categories')
+  const bar = page.getByRole('complementary', { name: t.announcement.label })
+  await expect(bar.getByRole('link', { name: /Livraison offerte/ })).toHaveAttribute('href', local('/categories'))
   await expect(bar.getByText('Paiement à la livraison ou par Mobile Money')).toBeVisible()
   const barBox = await bar.boundingBox()
   const headerBox = await page.getByRole('banner').boundingBox()
@@ -89,10 +89,10 @@ test('keeps the default theme when the theme stylesheet fails, and logs it', asy
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   if (jsOn()) {
     await expectHydrated(page)
-    await expect.poll(() => pageErrors.some((e) => e.text.includes(fr.theme.loadError))).toBe(true)
+    await expect.poll(() => pageErrors.some((e) => e.text.includes(t.theme.loadError))).toBe(true)
   }
   // The expected failure and its log, and nothing else.
   const expected = (e: { text: string; url: string }) =>
-    e.text.includes(fr.theme.loadError) || (e.url.endsWith('/themes/dark.css') && e.text.includes('Failed to load'))
+    e.text.includes(t.theme.loadError) || (e.url.endsWith('/themes/dark.css') && e.text.includes('Failed to load'))
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !expected(e)))
 })

@@ -1,11 +1,13 @@
 /**
  * The shop shell as a shopper sees it: the shop's name, theme and footer, the
  * installable-app manifest, the 404 page, the inactive shop, and getting back
- * home. Every test runs twice: with JavaScript on (js-on) and off (js-off).
+ * home. Every test runs in French and in English (tests/e2e/language.ts), with
+ * JavaScript on (js-on, en-js-on) and off (js-off, en-js-off).
  */
 import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
 import { expect, expectHydrated, isSameDocument, markDocument, test } from './fixtures'
+import { local, t } from './language'
 import {
   E2E_PORT,
   INACTIVE_SHOP,
@@ -18,19 +20,21 @@ import {
   type ThemeName,
 } from './shops'
 
-const POLICY_LINKS: Record<Policy, { label: string; href: string }> = {
-  about: { label: fr.footer.about, href: '/policy/about' },
-  refund: { label: fr.footer.refund, href: '/policy/refund' },
-  return: { label: fr.footer.return, href: '/policy/return' },
+/** The footer's link to a policy page, in the test's language. */
+function policyLink(policy: Policy): { label: string; href: string } {
+  return { label: t.footer[policy], href: local(`/policy/${policy}`) }
 }
 
-const FOOTER_LINKS = [
-  { label: fr.nav.home, href: '/' },
-  { label: fr.nav.categories, href: '/categories' },
-  { label: fr.nav.blog, href: '/blog' },
-  { label: fr.nav.faq, href: '/#faq-section' },
-  { label: fr.nav.contact, href: '/contact' },
-]
+/** The footer's links every shop shows, in the test's language. */
+function footerLinks(): { label: string; href: string }[] {
+  return [
+    { label: t.nav.home, href: local('/') },
+    { label: t.nav.categories, href: local('/categories') },
+    { label: t.nav.blog, href: local('/blog') },
+    { label: t.nav.faq, href: local('/#faq-section') },
+    { label: t.nav.contact, href: local('/contact') },
+  ]
+}
 
 const UNKNOWN_PATH = '/page-qui-n-existe-pas'
 
@@ -52,7 +56,7 @@ async function openShop(page: Page, shop: ShopExpectation, path = '/') {
 async function expectShopName(page: Page, shop: ShopExpectation) {
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: shop.name })).toBeVisible()
-  await expect(header.getByRole('link', { name: shop.name })).toHaveAttribute('href', '/')
+  await expect(header.getByRole('link', { name: shop.name })).toHaveAttribute('href', local('/'))
 }
 
 async function expectTheme(page: Page, theme: ThemeName) {
@@ -76,11 +80,11 @@ async function bodyLuminance(page: Page): Promise<number> {
 
 async function expectFooter(page: Page, shop: ShopExpectation) {
   const footer = page.getByRole('contentinfo')
-  for (const link of FOOTER_LINKS) {
+  for (const link of footerLinks()) {
     await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
   }
   for (const policy of POLICIES) {
-    const { label, href } = POLICY_LINKS[policy]
+    const { label, href } = policyLink(policy)
     const links = footer.getByRole('link', { name: label, exact: true })
     if ((shop.policies as readonly Policy[]).includes(policy)) {
       await expect(links, `${shop.slug} shows « ${label} »`).toHaveAttribute('href', href)
@@ -90,7 +94,7 @@ async function expectFooter(page: Page, shop: ShopExpectation) {
     }
   }
   if (shop.policies.length === 0) {
-    await expect(footer.getByRole('navigation', { name: fr.footer.policies })).toHaveCount(0)
+    await expect(footer.getByRole('navigation', { name: t.footer.policies })).toHaveCount(0)
   }
 }
 
@@ -165,17 +169,17 @@ test.describe('pages that do not exist', () => {
     const shop = SHOPS.demo
     const response = await openShop(page, shop, UNKNOWN_PATH)
     expect(response.status()).toBe(404)
-    await expect(page.getByText(fr.notFound.message)).toBeVisible()
-    await expect(page).toHaveTitle(fr.notFound.title)
+    await expect(page.getByText(t.notFound.message)).toBeVisible()
+    await expect(page).toHaveTitle(t.notFound.title)
     await expectShopName(page, shop)
     if (javaScriptEnabled) {
       await expectHydrated(page)
       await markDocument(page)
     }
-    await page.getByRole('main').getByRole('link', { name: fr.notFound.home }).click()
+    await page.getByRole('main').getByRole('link', { name: t.notFound.home }).click()
     await expect(page).toHaveURL(shopUrl(shop.slug, '/'))
     await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible()
-    await expect(page.getByText(fr.notFound.message)).toHaveCount(0)
+    await expect(page.getByText(t.notFound.message)).toHaveCount(0)
     if (javaScriptEnabled) expect(await isSameDocument(page), 'client-side navigation').toBe(true)
   })
 })
@@ -184,9 +188,9 @@ test.describe('an inactive shop', () => {
   test('answers 401 « Accès Non Autorisé »', async ({ page, javaScriptEnabled }) => {
     const response = await page.goto(shopUrl(INACTIVE_SHOP))
     expect(response?.status()).toBe(401)
-    await expect(page.getByRole('heading', { level: 1, name: fr.failure.unauthorizedTitle })).toBeVisible()
-    await expect(page).toHaveTitle(fr.failure.unauthorizedTitle)
-    await expect(page.getByText(fr.failure.unauthorizedHint)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: t.failure.unauthorizedTitle })).toBeVisible()
+    await expect(page).toHaveTitle(t.failure.unauthorizedTitle)
+    await expect(page.getByText(t.failure.unauthorizedHint)).toBeVisible()
     if (javaScriptEnabled) await expectHydrated(page)
   })
 })
@@ -212,16 +216,16 @@ test.describe('getting back home', () => {
   for (const place of ['header', 'footer'] as const) {
     test(`the « ${fr.nav.home} » link of the ${place} leads home`, async ({ page, javaScriptEnabled }) => {
       await openShop(page, shop, UNKNOWN_PATH)
-      await expect(page.getByText(fr.notFound.message)).toBeVisible()
+      await expect(page.getByText(t.notFound.message)).toBeVisible()
       if (javaScriptEnabled) {
         await expectHydrated(page)
         await markDocument(page)
       }
       const region = place === 'header' ? page.getByRole('banner') : page.getByRole('contentinfo')
-      await region.getByRole('link', { name: fr.nav.home, exact: true }).click()
+      await region.getByRole('link', { name: t.nav.home, exact: true }).click()
       await expect(page).toHaveURL(shopUrl(shop.slug, '/'))
       await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible()
-      await expect(page.getByText(fr.notFound.message)).toHaveCount(0)
+      await expect(page.getByText(t.notFound.message)).toHaveCount(0)
       if (javaScriptEnabled) expect(await isSameDocument(page), 'client-side navigation').toBe(true)
     })
   }
@@ -236,8 +240,8 @@ test.describe('getting back home', () => {
     await expect(page).toHaveURL(shopUrl(shop.slug, '/'))
     await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible()
 
-    await page.getByRole('contentinfo').getByRole('link', { name: fr.nav.faq, exact: true }).click()
+    await page.getByRole('contentinfo').getByRole('link', { name: t.nav.faq, exact: true }).click()
     await expect(page).toHaveURL(shopUrl(shop.slug, '/#faq-section'))
-    await expect(page.getByRole('heading', { level: 2, name: fr.home.faqTitle })).toBeInViewport()
+    await expect(page.getByRole('heading', { level: 2, name: t.home.faqTitle })).toBeInViewport()
   })
 })
