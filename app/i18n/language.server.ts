@@ -18,7 +18,8 @@ const pages = new RemixI18Next({
   detection: {
     ...detection,
     order: ['custom'],
-    findLocale: async (request) => pathLanguage(new URL(request.url).pathname),
+    // A page's data (single fetch) is asked at its path with `.data` added: `/en.data` is the English home's.
+    findLocale: async (request) => pathLanguage(new URL(request.url).pathname.replace(/\.data$/, '')),
   },
 })
 
