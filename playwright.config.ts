@@ -37,10 +37,14 @@ const shopper = {
 /** The journeys that run in English too, as they are made to read their texts in the test's language. */
 const IN_ENGLISH: string[] = [
   'a11y.spec.ts',
+  'accounts.spec.ts',
   'blog.spec.ts',
   'catalogue.spec.ts',
+  'checkout.spec.ts',
   'contact.spec.ts',
+  'customer.spec.ts',
   'mobile.spec.ts',
+  'order-again-whatsapp-recently-viewed.spec.ts',
   'shell.spec.ts',
   'suggestions.spec.ts',
 ].map((file) => `**/${file}`)

@@ -6,7 +6,7 @@ import { getProduct, searchProducts } from '~/api/catalogue.server'
 import { ApiError, platformFailure, publicApi, type Api } from '~/api/client.server'
 import { loadCart } from '~/cart/shopper-cart.server'
 import { faultStatus } from '~/lib/failure'
-import type { Language } from '~/i18n/languages'
+import { localPath, type Language } from '~/i18n/languages'
 import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { oneTimeKey, refused, tooMany } from '~/server/forms.server'
@@ -165,5 +165,5 @@ export async function orderAgainAction(
   if (unavailable.length > 0) setCartNotice(context.session, unavailableNotice(unavailable, context.language))
   if (added > 0) setToast(context.session, { type: 'success', message: t('orderAgain.added', { count: added }) })
   // Ends in a navigation with and without JavaScript, like the checkout (decision 044): the cart, opened.
-  return redirect('/cart', 303)
+  return redirect(localPath(context.language, '/cart'), 303)
 }

@@ -43,3 +43,12 @@ export function fill(text: string, vars: Record<string, string | number>): strin
 export function jsOn(): boolean {
   return test.info().project.use.javaScriptEnabled !== false
 }
+
+/**
+ * A text as a regular expression of its very characters: `getByText` and `toHaveText` read a string with any white
+ * space as a plain space, a regular expression as written, so this one also checks the typography (the narrow
+ * no-break space before ‘!’ in French, no space before it in English).
+ */
+export function exactly(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+}
