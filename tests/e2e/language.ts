@@ -43,3 +43,12 @@ export function fill(text: string, vars: Record<string, string | number>): strin
 export function jsOn(): boolean {
   return test.info().project.use.javaScriptEnabled !== false
 }
+
+/**
+ * A pattern for a catalogue text exactly as written. Playwright folds every space of a string it looks for (and
+ * of the page's text) into one, so a string cannot tell a narrow no-break space from a space: the pattern keeps
+ * a language's typography (French `panier\u202F!`, English `cart!`) in what a test asserts.
+ */
+export function asWritten(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+}
