@@ -35,9 +35,13 @@ const shopper = {
 }
 
 /** The journeys that run in English too, as they are made to read their texts in the test's language. */
-const IN_ENGLISH: string[] = ['extreme.spec.ts', 'minimal.spec.ts', 'offline.spec.ts', 'page-cache.spec.ts'].map(
-  (file) => `**/${file}`,
-)
+const IN_ENGLISH: string[] = [
+  'extreme.spec.ts',
+  'minimal.spec.ts',
+  'offline.spec.ts',
+  'page-cache.spec.ts',
+  'speed.spec.ts',
+].map((file) => `**/${file}`)
 
 /** A shopper whose browser asks for English. */
 const english = { ...shopper, locale: 'en-GB' }
