@@ -37,6 +37,7 @@ const shopper = {
 /** The journeys that run in English too, as they are made to read their texts in the test's language. */
 const IN_ENGLISH: string[] = [
   'extreme.spec.ts',
+  'markup.spec.ts',
   'minimal.spec.ts',
   'offline.spec.ts',
   'page-cache.spec.ts',
