@@ -211,13 +211,13 @@ test('card or mobile money: cancelled, retried with ‘Réessayer le paiement’
   await chooseDelivery(page, 'Yaoundé', bastos)
   await page.getByLabel(t.checkout.cardOrMobile).check()
   await page.getByRole('button', { name: t.checkout.submit }).click()
-  // The provider's page asks for what the order costs.
+  // The provider's page (in its own French, whatever the shop's language) asks for what the order costs.
   await expect(page).toHaveURL(/\/provider\/pay\/trx_/)
   await expect(page.locator('.amount')).toHaveText(`${new Intl.NumberFormat('fr-FR').format(total)} XAF`)
   const number = await orderNumberOn(page)
   await page.getByRole('button', { name: 'Annuler' }).click()
 
-  // The payment return, then /payment-failure after 3 s.
+  // The payment return with the platform's message as it words it, then /payment-failure after 3 s.
   await expect(page.getByText('Le paiement a été annulé.').first()).toBeVisible()
   await expect(page).toHaveURL(url('/payment-failure'), { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1, name: t.payment.failureTitle })).toBeVisible()
