@@ -20,9 +20,9 @@
 import path from 'node:path'
 import type { Page, Response } from '@playwright/test'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
-import { fr } from '../../app/i18n/fr'
 import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
 import { expect, test } from './fixtures'
+import { exactly, fill, local, t } from './language'
 import { SHOPS, shopOrigin, shopUrl, type ShopExpectation } from './shops'
 
 /** Validates as a file at the repository's root, where the loader finds .htmlvalidate.json. */
@@ -41,9 +41,12 @@ async function errorsIn(html: string, what: string): Promise<string[]> {
   )
 }
 
-/** The first link of the page whose path starts with `prefix` (the seeded slugs differ per shop). */
+/** The first link of the page to a path starting with `prefix`, in the test's language (slugs differ per shop). */
 async function firstLink(page: Page, prefix: string): Promise<string> {
-  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href')
+  const href = await page
+    .locator(`main a[href^="${local(prefix)}"]`)
+    .first()
+    .getAttribute('href')
   expect(href, `a link to ${prefix}… on ${page.url()}`).not.toBeNull()
   return href!
 }
@@ -125,18 +128,19 @@ for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
     await visit('/page-qui-n-existe-pas', '404')
 
     await page.goto(shopUrl(shop.slug, product))
-    await page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart }).click()
-    await expect(page.getByText(/ajouté\(s\) au panier/).first()).toBeVisible()
+    const name = await page.getByRole('heading', { level: 1 }).innerText()
+    await page.locator('form#add-to-cart').getByRole('button', { name: t.product.addToCart }).click()
+    await expect(page.getByText(exactly(fill(t.cart.added, { quantity: 1, name }))).first()).toBeVisible()
     await visit('/cart', 'cart with an item')
-    await page.getByRole('button', { name: fr.checkout.submit }).click()
+    await page.getByRole('button', { name: t.checkout.submit }).click()
     await expect(page.locator('.checkout .field-error').first()).toBeVisible()
     await check('checkout with its errors')
 
     if (shop.slug === 'demo') {
       await page.goto(shopUrl(shop.slug, '/login'))
-      await page.getByLabel(fr.account.email).fill('client@demo.test')
-      await page.getByLabel(fr.account.password).fill('Client-2026!')
-      await page.getByRole('button', { name: fr.account.login }).click()
+      await page.getByLabel(t.account.email).fill('client@demo.test')
+      await page.getByLabel(t.account.password).fill('Client-2026!')
+      await page.getByRole('button', { name: t.account.login }).click()
       await expect(page).toHaveURL(shopUrl(shop.slug, '/customer/orders'))
       await visit('/customer/orders', 'customer orders')
       await visit(await firstLink(page, '/customer/orders/'), 'customer order')

@@ -1,7 +1,8 @@
 /**
  * Offline reading (docs/decisions/027-offline-reading-with-a-service-worker.md): with JavaScript, the
- * shop's service worker keeps the pages a shopper read, and offline it shows them again, or a French
- * offline page in the shop's look for a page never read, the cart and the customer area included.
+ * shop's service worker keeps the pages a shopper read, and offline it shows them again, or an offline
+ * page in the shop's look and the page's language for a page never read, the cart and the customer area
+ * included.
  * Without JavaScript, and in data-saver mode (no script at all), no worker is registered.
  *
  * Offline, the platform's images (another origin) cannot load and Chromium logs it: these tests use
@@ -9,8 +10,9 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
-import { fr, offlinePage } from '../../app/i18n/fr'
+import { catalogues } from '../../app/i18n/catalogues.server'
 import { expectHydrated, isSameDocument, markDocument } from './fixtures'
+import { language, local, t } from './language'
 import { SHOPS, shopOrigin, shopUrl } from './shops'
 
 const shop = SHOPS.demo
@@ -35,6 +37,9 @@ async function workerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated')
 }
 
+/** The offline page's texts in the test's language (apart from the catalogue, as in the app). */
+const offlinePage = () => catalogues[language()].offline
+
 function failOnUncaught(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message))
@@ -42,10 +47,10 @@ function failOnUncaught(page: Page): string[] {
 }
 
 async function expectOfflinePage(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePage.title)
-  await expect(page.getByText(offlinePage.text)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePage().title)
+  await expect(page.getByText(offlinePage().text)).toBeVisible()
   await expect(page.getByRole('link', { name: shop.name })).toBeVisible()
-  await expect(page.getByRole('link', { name: offlinePage.home })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: offlinePage().home })).toHaveAttribute('href', local('/'))
 }
 
 // The pop-up of the first page of the day is already seen (its cookie): it would cover the links.
@@ -67,16 +72,16 @@ test.describe('with JavaScript', () => {
     await page.goto(shopUrl(shop.slug, '/'))
     await workerControls(page)
     await page.goto(shopUrl(shop.slug, '/cart'))
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(offlinePage.title)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(offlinePage().title)
     await page.goto(shopUrl(shop.slug, READ))
     await expect(page.getByRole('heading', { level: 1, name: READ_TITLE })).toBeVisible()
-    await expect.poll(() => isKept(page, READ), { timeout: 30_000 }).toBe(true)
-    expect(await isKept(page, '/cart'), 'the cart is never kept').toBe(false)
+    await expect.poll(() => isKept(page, local(READ)), { timeout: 30_000 }).toBe(true)
+    expect(await isKept(page, local('/cart')), 'the cart is never kept').toBe(false)
 
     await context.setOffline(true)
     await page.goto(shopUrl(shop.slug, READ))
     await expect(page.getByRole('heading', { level: 1, name: READ_TITLE })).toBeVisible()
-    await expect(page.getByText(offlinePage.title)).toHaveCount(0)
+    await expect(page.getByText(offlinePage().title)).toHaveCount(0)
 
     await page.goto(shopUrl(shop.slug, NEVER_READ))
     await expectOfflinePage(page)
@@ -87,10 +92,10 @@ test.describe('with JavaScript', () => {
     await page.goto(shopUrl(shop.slug, '/customer'))
     await expectOfflinePage(page)
 
-    // Back online, "Réessayer" loads the page asked for.
+    // Back online, the page asked for loads (what the offline page's retry link does).
     await context.setOffline(false)
     await page.goto(shopUrl(shop.slug, NEVER_READ))
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(offlinePage.title)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(offlinePage().title)
     expect(errors).toEqual([])
   })
 
@@ -104,20 +109,29 @@ test.describe('with JavaScript', () => {
     await page.reload() // now through the worker, which keeps this page as loaded (with its scripts)
     await expectHydrated(page)
     // A client-side navigation loads no document: the worker keeps a copy of the page by itself.
-    await page.locator(`a[href="${READ}"]`).first().click()
+    await page
+      .locator(`a[href="${local(READ)}"]`)
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: READ_TITLE })).toBeVisible()
-    await expect.poll(() => isKept(page, READ), { timeout: 30_000 }).toBe(true)
+    await expect.poll(() => isKept(page, local(READ)), { timeout: 30_000 }).toBe(true)
 
     await context.setOffline(true)
     await page.goto(shopUrl(shop.slug, '/'))
     await expectHydrated(page) // the kept home page runs its scripts from the worker's cache
     await markDocument(page)
-    await page.locator(`a[href="${READ}"]`).first().click()
+    await page
+      .locator(`a[href="${local(READ)}"]`)
+      .first()
+      .click()
     await expect(page.getByRole('heading', { level: 1, name: READ_TITLE })).toBeVisible()
     expect(await isSameDocument(page), 'offline, the link loads the kept page as a document').toBe(false)
     await page.goto(shopUrl(shop.slug, '/'))
     await expectHydrated(page)
-    await page.locator(`a[href="${NEVER_READ}"]`).first().click()
+    await page
+      .locator(`a[href="${local(NEVER_READ)}"]`)
+      .first()
+      .click()
     await expectOfflinePage(page)
     await expect(page).toHaveURL(shopUrl(shop.slug, NEVER_READ))
     expect(errors).toEqual([])
@@ -127,14 +141,14 @@ test.describe('with JavaScript', () => {
     const errors = failOnUncaught(page)
     await page.goto(shopUrl(shop.slug, '/login'))
     await workerControls(page)
-    await page.getByLabel(fr.account.email).fill(`client@${shop.slug}.test`)
-    await page.getByLabel(fr.account.password).fill(PASSWORD)
-    await page.getByRole('button', { name: fr.account.login }).click()
+    await page.getByLabel(t.account.email).fill(`client@${shop.slug}.test`)
+    await page.getByLabel(t.account.password).fill(PASSWORD)
+    await page.getByRole('button', { name: t.account.login }).click()
     await expect(page).not.toHaveURL(/\/login/)
     const signedIn = await page.goto(shopUrl(shop.slug, READ))
     expect(signedIn?.headers()['cache-control']).toContain('no-store')
     await expect(page.getByRole('heading', { level: 1, name: READ_TITLE })).toBeVisible()
-    expect(await isKept(page, READ)).toBe(false)
+    expect(await isKept(page, local(READ))).toBe(false)
 
     await context.setOffline(true)
     await page.goto(shopUrl(shop.slug, READ))
@@ -158,7 +172,7 @@ test.describe('with JavaScript', () => {
     await expect.poll(cacheNames).toEqual(expect.arrayContaining(['storefront-pages-next-build']))
     await expect.poll(async () => (await cacheNames()).filter((name) => name.endsWith(`-${version}`))).toEqual([])
     await page.goto(shopUrl(shop.slug, READ))
-    await expect.poll(() => isKept(page, READ)).toBe(true)
+    await expect.poll(() => isKept(page, local(READ))).toBe(true)
   })
 
   test('data-saver pages carry no script and register no worker', async ({ browser }) => {
@@ -193,6 +207,6 @@ test.describe('without JavaScript', () => {
 async function expectNoWorkerOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true)
   await expect(page.goto(shopUrl(shop.slug, READ))).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
-  await expect(page.getByText(offlinePage.title)).toHaveCount(0)
-  await expect(page.getByText(fr.nav.home)).toHaveCount(0)
+  await expect(page.getByText(offlinePage().title)).toHaveCount(0)
+  await expect(page.getByText(t.nav.home)).toHaveCount(0)
 }

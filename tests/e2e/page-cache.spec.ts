@@ -7,13 +7,14 @@
  * one `Server-Timing` gives every answer. Runs with JavaScript on (js-on) and off (js-off).
  */
 import type { Browser, BrowserContext, Page, Response } from '@playwright/test'
-import { fr } from '../../app/i18n/fr'
 import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
 import { expect, gotoWaitsForScripts, recordPageErrors, test } from './fixtures'
+import { exactly, fill, local, t } from './language'
 import { shopOrigin, shopUrl } from './shops'
 
 const SHOP = 'demo'
 const PRODUCT = '/products/micro-ondes-25-l'
+const PRODUCT_NAME = 'Micro-ondes 25 L'
 const PAGES = ['/', '/categories/electromenager', PRODUCT]
 const CUSTOMER = { email: 'client@demo.test', password: 'Client-2026!', name: 'Awa' }
 const IN_CART = 2
@@ -80,15 +81,16 @@ test('an anonymous visitor, a visitor with a cart and a signed-in customer, at o
   const signedIn = await openBrowser(browser, javaScriptEnabled)
   try {
     await withCart.page.goto(shopUrl(SHOP, PRODUCT))
-    await withCart.page.getByLabel(fr.product.quantity).fill(String(IN_CART))
-    await withCart.page.locator('form#add-to-cart').getByRole('button', { name: fr.product.addToCart }).click()
+    await withCart.page.getByLabel(t.product.quantity).fill(String(IN_CART))
+    await withCart.page.locator('form#add-to-cart').getByRole('button', { name: t.product.addToCart }).click()
     // The message, from the fetcher (JavaScript) or as a toast after the redirect: the platform has the item.
-    await expect(withCart.page.getByText(/ajouté\(s\) au panier\u202F!/).first()).toBeVisible()
+    const added = fill(t.cart.added, { quantity: IN_CART, name: PRODUCT_NAME })
+    await expect(withCart.page.getByText(exactly(added)).first()).toBeVisible()
 
-    await signedIn.page.goto(shopUrl(SHOP, '/login?redirectTo=%2F'))
-    await signedIn.page.getByLabel(fr.account.email).fill(CUSTOMER.email)
-    await signedIn.page.getByLabel(fr.account.password).fill(CUSTOMER.password)
-    await signedIn.page.getByRole('button', { name: fr.account.login }).click()
+    await signedIn.page.goto(shopUrl(SHOP, `/login?redirectTo=${encodeURIComponent(local('/'))}`))
+    await signedIn.page.getByLabel(t.account.email).fill(CUSTOMER.email)
+    await signedIn.page.getByLabel(t.account.password).fill(CUSTOMER.password)
+    await signedIn.page.getByRole('button', { name: t.account.login }).click()
     await expect(signedIn.page).toHaveURL(shopUrl(SHOP, '/'))
     await expect(account(signedIn.page)).toHaveText(CUSTOMER.name)
     const customerCount = (await cartCount(signedIn.page).innerText()).trim()
@@ -97,7 +99,7 @@ test('an anonymous visitor, a visitor with a cart and a signed-in customer, at o
     const anonymous: Visitor = {
       name: 'anonymous visitor',
       page,
-      header: { account: fr.nav.account, count: '0' },
+      header: { account: t.nav.account, count: '0' },
       first: ['miss', 'hit', 'stale'],
       again: ['hit', 'stale'],
     }
@@ -106,7 +108,7 @@ test('an anonymous visitor, a visitor with a cart and a signed-in customer, at o
       {
         name: 'visitor with a cart',
         page: withCart.page,
-        header: { account: fr.nav.account, count: String(IN_CART) },
+        header: { account: t.nav.account, count: String(IN_CART) },
         first: ['bypass'],
         again: ['bypass'],
       },
@@ -118,7 +120,7 @@ test('an anonymous visitor, a visitor with a cart and a signed-in customer, at o
         again: ['bypass'],
       },
     ]
-    const cartText = fr.cart.count.replace('{{count}}', String(IN_CART))
+    const cartText = fill(t.cart.count, { count: IN_CART })
 
     for (const path of PAGES) {
       // The three ask for the page at the same time, twice.
