@@ -263,13 +263,15 @@ test('sign in, the orders and one of them with its amounts, sign out; register a
   const orders = page.locator('.orders__item')
   await expect(orders).toHaveCount(5)
   const statuses = await orders.locator('.status').allInnerTexts()
-  // The statuses the list knows in the page's language, the others as the platform words them.
+  // The statuses the list colours, in the page's language; 'terminée', which only the detail colours, grey, as the
+  // detail words it; 'En cours', which the storefront does not know, as the platform words it.
   const known = t.customer.status.list
-  expect(statuses.sort()).toEqual([known.danger, known.warning, 'En cours', known.success, 'terminée'].sort())
+  const completed = t.customer.status.detail.success
+  expect(statuses.sort()).toEqual([known.danger, known.warning, 'En cours', known.success, completed].sort())
 
   // The order with the promo code: its lines make its subtotal, its total is subtotal + delivery − discount,
   // and the list shows that total.
-  const promoOrder = orders.filter({ hasText: 'terminée' })
+  const promoOrder = orders.filter({ has: page.locator('.status--neutral', { hasText: completed }) })
   const listed = await promoOrder.innerText()
   await promoOrder.click()
   await expect(page.getByRole('heading', { level: 1, name: t.customer.sections.order })).toBeVisible()
