@@ -9,7 +9,8 @@
  * CPU per request (`raw`: the storefront's workerd process, with the static-assets router in front of the Worker
  * and the Cache API's and D1's workers; `own`: its isolate alone, from a V8 profile taken through the inspector,
  * what the Workers CPU limit applies to: scripts/server-cpu.mjs), and the hit
- * throughput over the miss one. Then a mix of LOAD_MIX_VISITORS (200) visitors, 10 at a time (80 % anonymous,
+ * throughput over the miss one; then a static file of public/, which the runtime answers without the storefront's
+ * code, for the most this runtime serves on this machine. Then a mix of LOAD_MIX_VISITORS (200) visitors, 10 at a time (80 % anonymous,
  * 12 % with a cart, 8 % signed in, 3 to 6 pages each, each keeping its cookies), and the share of their pages
  * answered from the cache (Server-Timing). Fails when a request errored, timed out (LOAD_TIMEOUT seconds, 30) or
  * answered other than 200, or when the server no longer answers a page afterwards.
@@ -42,6 +43,7 @@ const PAGES = [
   ['product', '/products/micro-ondes-25-l'],
 ]
 const CART = '/cart'
+const STATIC_FILE = '/themes/default.css'
 const CONNECTIONS = [10, 50]
 
 let servers
@@ -243,6 +245,18 @@ try {
         ...cells(cart),
         '  (a shopper with a cart: never cached)',
       ].join(' ') + count(cart),
+    )
+  }
+  // What the runtime itself serves at most on this machine: a static file, answered before the storefront runs.
+  for (const connections of CONNECTIONS) {
+    const file = await measure(STATIC_FILE, connections, { miss: false })
+    console.log(
+      [
+        'static'.padEnd(9),
+        String(connections).padStart(5),
+        ...cells(file),
+        `  (${STATIC_FILE}: the runtime's ceiling, no storefront code)`,
+      ].join(' ') + count(file),
     )
   }
 
