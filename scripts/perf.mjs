@@ -20,7 +20,7 @@
  *    the Workers CPU limit applies to, from a V8 CPU profile taken through wrangler's inspector.
  *
  * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (5), RUNS_DS (3), CPU_REQUESTS (40),
- *      LANGUAGES (fr,en), SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH
+ *      LANGUAGES (fr,en), PAGES (home,category,product,cart,search: the rows to measure), SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH
  *      (/usr/bin/chromium), PERF_JSON (a file for the raw figures).
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -50,12 +50,21 @@ const PAGES = [
 ]
 /** The languages measured: the default one at the shop's URLs, the others under their prefix (`/en/…`). */
 const LANGUAGES = (process.env.LANGUAGES ?? 'fr,en').split(',')
-const PAGE_RUNS = PAGES.flatMap((page) =>
-  LANGUAGES.map((language, i) =>
-    i === 0
-      ? page
-      : { ...page, name: `${page.name} (${language})`, path: `/${language}${page.path === '/' ? '' : page.path}` },
-  ),
+/**
+ * What the shopper's browser says it reads, for each language: Lighthouse's Chrome asks for English, and the
+ * storefront sends an English browser's first visit to `/` on to `/en` (decision 052).
+ */
+const ACCEPT_LANGUAGE = { fr: 'fr-FR,fr;q=0.9', en: 'en-GB,en;q=0.9' }
+const PAGE_RUNS = PAGES.filter(
+  (page) => !process.env.PAGES || process.env.PAGES.split(',').includes(page.name),
+).flatMap((page) =>
+  LANGUAGES.map((language, i) => ({
+    ...page,
+    language,
+    ...(i === 0
+      ? {}
+      : { name: `${page.name} (${language})`, path: `/${language}${page.path === '/' ? '' : page.path}` }),
+  })),
 )
 /** A static file: served by the dev server without running any storefront code. */
 const FLOOR_PATH = '/themes/default.css'
@@ -98,8 +107,9 @@ try {
     if (process.env.SKIP_LIGHTHOUSE !== '1') {
       const url = `${servers.shopUrl('demo')}${page.path}`
       for (let i = 0; i < Math.max(runsJs, runsDs); i++) {
-        if (i < runsJs) row.withJs.push(await lighthouse(url, {}))
-        if (i < runsDs) row.dataSaver.push(await lighthouse(url, { 'Save-Data': 'on' }))
+        const reads = { 'Accept-Language': ACCEPT_LANGUAGE[page.language] ?? page.language }
+        if (i < runsJs) row.withJs.push(await lighthouse(url, reads))
+        if (i < runsDs) row.dataSaver.push(await lighthouse(url, { ...reads, 'Save-Data': 'on' }))
       }
     }
     rows.push(row)
