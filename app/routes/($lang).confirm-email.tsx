@@ -104,7 +104,7 @@ function Confirmed() {
   return (
     <>
       <noscript>
-        <meta httpEquiv="refresh" content={`${REGISTER_REDIRECT_MS / 1000}; url=/customer`} />
+        <meta httpEquiv="refresh" content={`${REGISTER_REDIRECT_MS / 1000}; url=${local('/customer')}`} />
       </noscript>
       <p className="notice notice--success" role="status">
         {t('account.confirmed')}

@@ -8,7 +8,6 @@ import { useTranslation } from '~/i18n/use-translation'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
-import { DelayedRedirect, PAYMENT_REDIRECT_MS } from '~/checkout/DelayedRedirect'
 import { textOf } from '~/i18n/text.server'
 import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/server/session.server'
 import type { SecretAddressHandle } from '~/root'
@@ -20,12 +19,15 @@ export const headers = noStoreHeaders
 /** Its address carries the provider's references: no third party gets it. */
 export const handle = { ...orderPagesHandle, secretAddress: true } satisfies SecretAddressHandle
 
+/** How long a payment problem shows its message before the page moves on (the browser's refresh, `meta`). */
+const PAYMENT_REDIRECT_SECONDS = 3
+
 const PROVIDER_REFERENCE = /^[a-z0-9]{2,30}_trxref$/
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...orderPageMeta('payment.finalizing', matches),
-  // Without JavaScript the browser moves on by itself after the same delay.
-  ...(data ? [{ httpEquiv: 'refresh', content: `${PAYMENT_REDIRECT_MS / 1000}; url=${data.next}` }] : []),
+  // The browser moves on by itself, with or without JavaScript (a script's navigation beside it raced it).
+  ...(data ? [{ httpEquiv: 'refresh', content: `${PAYMENT_REDIRECT_SECONDS}; url=${data.next}` }] : []),
 ]
 
 /**
@@ -74,7 +76,6 @@ export default function PaymentConfirmation() {
           {t('payment.continue')}
         </Link>
       </p>
-      <DelayedRedirect to={next} />
     </section>
   )
 }
