@@ -20,8 +20,9 @@
  *    the Workers CPU limit applies to, from a V8 CPU profile taken through wrangler's inspector.
  *
  * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (5), RUNS_DS (3), CPU_REQUESTS (40),
- *      LANGUAGES (fr,en), PAGES (home,category,product,cart,search: the rows to measure), SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH
- *      (/usr/bin/chromium), PERF_JSON (a file for the raw figures).
+ *      LANGUAGES (fr,en), PAGES (home,category,product,cart,search: the rows to measure), SKIP_BUILD=1,
+ *      SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH (/usr/bin/chromium), PERF_JSON (a file for the raw
+ *      figures).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
