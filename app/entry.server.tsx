@@ -37,6 +37,10 @@ export default async function handleRequest(
       value={{
         nonce,
         saveData: context.saveData,
+        documentOnly(index) {
+          const kept = context.perRequest.documentOnly
+          return kept && index < kept.length ? { found: true, value: kept[index] } : { found: false }
+        },
       }}
     >
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />

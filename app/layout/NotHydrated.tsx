@@ -1,19 +1,41 @@
 import { useState, type ReactNode } from 'react'
+import { useDocumentInfo } from '~/layout/document-context'
 
 /**
- * Content the server renders and the browser does not hydrate (docs/decisions/041-content-not-hydrated.md):
- * the one way for a page to keep a long list of plain links and pictures (the home page's products) out of
- * React's work in the browser. In the first document, React keeps the server's markup of this element as it
- * is (it is told nothing about the element's content); once the page has hydrated (the root sets
- * `data-hydrated`), a page shown by a client-side navigation renders its children like any other element.
+ * What a `NotHydrated` part is rendered from, as its loader returns it (`notHydratedData`,
+ * app/layout/not-hydrated.server.ts): the value itself in route data fetched for a client-side navigation; in a
+ * document, only where the server keeps it for its own render, since the browser never renders that part again
+ * and the document's route data need not carry it.
+ */
+export type NotHydratedData<T> = { value: T } | { documentOnly: number }
+
+/**
+ * Content the server renders and the browser does not hydrate (docs/decisions/041-content-not-hydrated.md and
+ * 056-not-hydrated-data-stays-on-the-server.md): the one way for a page to keep a long list of plain links and
+ * pictures (the home page's products) out of React's work in the browser and out of its document's route data.
+ * In the first document, React keeps the server's markup of this element as it is (it is told nothing about the
+ * element's content); once the page has hydrated (the root sets `data-hydrated`), a page shown by a client-side
+ * navigation renders its children from the value its route data carries.
  * Only for content without state or event handlers of its own: its links work as links (`PageLink`).
  */
-export function NotHydrated({ className, children }: { className?: string; children: ReactNode }) {
+export function NotHydrated<T>({
+  className,
+  data,
+  children,
+}: {
+  className?: string
+  data: NotHydratedData<T>
+  children: (value: T) => ReactNode
+}) {
+  const { documentOnly } = useDocumentInfo()
   const [keepServerMarkup] = useState(
     () => typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated'),
   )
-  if (keepServerMarkup) return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />
-  return <div className={className}>{children}</div>
+  const value = 'value' in data ? { found: true, value: data.value } : documentOnly(data.documentOnly)
+  if (keepServerMarkup || !value.found) {
+    return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />
+  }
+  return <div className={className}>{children(value.value as T)}</div>
 }
 
 const EMPTY = { __html: '' }

@@ -14,6 +14,7 @@ import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { HomeSections } from '~/catalogue/HomeSections'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { NotHydrated } from '~/layout/NotHydrated'
+import { notHydratedData } from '~/layout/not-hydrated.server'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { rootMeta, useShop, type StreamsHandle } from '~/root'
 import { requireShop } from '~/layout/shop.server'
@@ -59,7 +60,14 @@ async function load({ context, request }: LoaderFunctionArgs) {
     {
       faqs: shop.faqs,
       trust,
-      home: answer.ok ? { ok: true as const, sliders: answer.data.sliders, sections } : answer,
+      home: answer.ok
+        ? {
+            ok: true as const,
+            sliders: answer.data.sliders,
+            // Not hydrated: a document's route data leaves the products out (decision 056).
+            sections: sections.length > 0 ? notHydratedData(context, sections) : null,
+          }
+        : answer,
       categories,
       /** 'Vus récemment': the products this browser viewed, streamed. */
       recent: recentProducts(context, recentSlugs(request)),
@@ -87,11 +95,11 @@ export default function Home() {
         <p className="notice notice--error" role="alert">
           {t('home.loadError')}
         </p>
-      ) : home.sections.length === 0 ? (
+      ) : home.sections === null ? (
         <p className="notice">{t('home.noContent')}</p>
       ) : (
-        <NotHydrated className="home-products">
-          <HomeSections sections={home.sections} currency={shop.currency} layout={shop.layout} />
+        <NotHydrated className="home-products" data={home.sections}>
+          {(sections) => <HomeSections sections={sections} currency={shop.currency} layout={shop.layout} />}
         </NotHydrated>
       )}
       <RecentlyViewed

@@ -45,6 +45,8 @@ export interface PerRequest {
   apiBudget?: AbortSignal
   /** The request's platform calls, for its log line and Server-Timing (app/server/request-log.server.ts). */
   platform?: PlatformCalls
+  /** What a document's `NotHydrated` parts render, kept out of its route data (app/layout/not-hydrated.server.ts). */
+  documentOnly?: unknown[]
 }
 
 declare module '@remix-run/cloudflare' {
