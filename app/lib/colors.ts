@@ -43,6 +43,43 @@ export function textColorOn(hex: string): '#111111' | '#ffffff' {
   return l !== null && l > LUMINANCE_THRESHOLD ? '#111111' : '#ffffff'
 }
 
+/** WCAG 2 relative luminance, 0–1. */
+function relativeLuminance([r, g, b]: [number, number, number]): number {
+  const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+/** WCAG 2 contrast ratio of two colours, 1–21. */
+export function contrastRatio(a: string, b: string): number {
+  const [la, lb] = [hexToRgb(a), hexToRgb(b)].map((rgb) => (rgb ? relativeLuminance(rgb) : 0)) as [number, number]
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
+}
+
+/** The darkest background a link of a light theme sits on (the clothing theme's surface). */
+export const LIGHT_SURFACE = '#f2ede6'
+/** WCAG AA for text. */
+export const TEXT_CONTRAST = 4.5
+
+/**
+ * The shop's colour as text on a light page: itself when it reads at 4.5:1 on every light background, else
+ * darkened towards black in steps of 5 % until it does (a yellow #fde047 becomes #726520).
+ */
+export function readableOnLight(hex: string): string {
+  const rgb = hexToRgb(hex)
+  if (!rgb) return hex
+  for (let share = 1; share > 0; share -= 0.05) {
+    const candidate = `#${rgb
+      .map((c) =>
+        Math.round(c * share)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`
+    if (contrastRatio(candidate, LIGHT_SURFACE) >= TEXT_CONTRAST) return share === 1 ? hex.trim() : candidate
+  }
+  return '#000000'
+}
+
 export interface ShopColours {
   primary?: string | null
   secondary?: string | null
@@ -59,6 +96,8 @@ export function shopCssVariables({ primary, secondary, customization }: ShopColo
   if (isHexColor(primary)) {
     vars['--color-primary'] = primary.trim()
     vars['--color-on-primary'] = textColorOn(primary)
+    // Links and accents of the light themes (app/styles/app.css; the dark theme derives its own).
+    vars['--color-primary-on-light'] = readableOnLight(primary)
   }
   if (isHexColor(secondary)) {
     vars['--color-secondary'] = secondary.trim()

@@ -133,6 +133,27 @@ for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
   })
 }
 
+test("the pages of extreme, whose primary colour is a light yellow, pass axe-core's WCAG 2.1 AA rules", async ({
+  page,
+  reader,
+}) => {
+  // Its links are in that colour darkened until it reads on a light page (app/lib/colors.ts): the yellow itself
+  // (#fde047) has a contrast of 1.3:1 on white.
+  test.skip(!jsOn(), 'colours are checked with JavaScript on')
+  test.setTimeout(180_000)
+  const visit = async (path: string, what: string) => {
+    await page.goto(shopUrl('extreme', path))
+    await expectNoViolations(page, reader, `extreme ${what}`)
+  }
+  await visit('/', 'home')
+  const product = await firstLink(page, local('/products/'))
+  await visit('/categories/tout-et-n-importe-quoi', 'category')
+  await visit(product, 'product')
+  await visit('/search?q=produit', 'search')
+  await visit('/login', 'login')
+  await visit('/cart', 'empty cart')
+})
+
 test.describe('on a computer screen, with the pop-up of a first visit', () => {
   test.use({ viewport: { width: 1280, height: 800 }, popupSeen: false })
 
