@@ -10,9 +10,9 @@ export interface DocumentInfo {
   documentOnly: (index: number) => { found: true; value: unknown } | { found: false }
 }
 
-const DocumentContext = createContext<DocumentInfo>({ nonce: '', saveData: false, documentOnly: () => NOT_FOUND })
-
 const NOT_FOUND = { found: false } as const
+
+const DocumentContext = createContext<DocumentInfo>({ nonce: '', saveData: false, documentOnly: () => NOT_FOUND })
 
 export const DocumentProvider = DocumentContext.Provider
 
