@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToReadableStream } from 'react-dom/server'
 import { DocumentProvider } from '~/layout/document-context'
+import { DocumentOnlyValuesProvider } from '~/layout/NotHydrated'
 import { sendsWholeDocument } from '~/server/document.server'
 import { analyticsIds } from '~/layout/analytics-ids'
 import { contentSecurityPolicy } from '~/server/security.server'
@@ -37,13 +38,11 @@ export default async function handleRequest(
       value={{
         nonce,
         saveData: context.saveData,
-        documentOnly(index) {
-          const kept = context.perRequest.documentOnly
-          return kept && index < kept.length ? { found: true, value: kept[index] } : { found: false }
-        },
       }}
     >
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <DocumentOnlyValuesProvider value={context.perRequest.documentOnly ?? []}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </DocumentOnlyValuesProvider>
     </DocumentProvider>,
     {
       nonce,

@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react'
-import { useDocumentInfo } from '~/layout/document-context'
+import { createContext, useContext, useState, type ReactNode } from 'react'
 
 /**
  * What a `NotHydrated` part is rendered from, as its loader returns it (`notHydratedData`,
@@ -8,6 +7,13 @@ import { useDocumentInfo } from '~/layout/document-context'
  * and the document's route data need not carry it.
  */
 export type NotHydratedData<T> = { value: T } | { documentOnly: number }
+
+/**
+ * On the server, what a document's `NotHydrated` parts render (`context.perRequest.documentOnly`), given by
+ * app/entry.server.tsx. Never provided in the browser.
+ */
+const DocumentOnlyValues = createContext<readonly unknown[]>([])
+export const DocumentOnlyValuesProvider = DocumentOnlyValues.Provider
 
 /**
  * Content the server renders and the browser does not hydrate (docs/decisions/041-content-not-hydrated.md and
@@ -27,15 +33,17 @@ export function NotHydrated<T>({
   data: NotHydratedData<T>
   children: (value: T) => ReactNode
 }) {
-  const { documentOnly } = useDocumentInfo()
+  const documentOnly = useContext(DocumentOnlyValues)
   const [keepServerMarkup] = useState(
     () => typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated'),
   )
-  const value = 'value' in data ? { found: true, value: data.value } : documentOnly(data.documentOnly)
-  if (keepServerMarkup || !value.found) {
+  const found = 'value' in data || data.documentOnly < documentOnly.length
+  if (keepServerMarkup || !found) {
     return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />
   }
-  return <div className={className}>{children(value.value as T)}</div>
+  return (
+    <div className={className}>{children(('value' in data ? data.value : documentOnly[data.documentOnly]) as T)}</div>
+  )
 }
 
 const EMPTY = { __html: '' }

@@ -1,0 +1,70 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { getProduct } from '~/api/catalogue.server'
+import { platformFailure, publicApi } from '~/api/client.server'
+import { VARIANT_VIEWS } from '~/catalogue/ProductDetails'
+import { recentProducts, recentSlugs, viewedCookie } from '~/catalogue/recently-viewed.server'
+import { breadcrumbJsonLd, jsonLd, productJsonLd } from '~/catalogue/structured-data.server'
+import { localPath } from '~/i18n/languages'
+import { textOf } from '~/i18n/text.server'
+import { productDescription } from '~/layout/views.server'
+import { faultStatus } from '~/lib/failure'
+
+/**
+ * The product page's data (routes/($lang).products.$slug.tsx). Its server calls are here rather than in the
+ * route file: a route module's imports of `.server` modules stay in its browser build as empty modules, one
+ * request and about 0.1 KB each, and the product page's first-load JavaScript is at its budget.
+ */
+export async function loadProductPage({ params, request, context }: LoaderFunctionArgs) {
+  let product
+  try {
+    product = await getProduct(publicApi(context), params.slug ?? '')
+  } catch (caught) {
+    const error = platformFailure(caught)
+    if (error.status === 404) throw data({ notFound: true }, { status: 404 })
+    // The spec's French texts only: the platform's own message is not the shopper's language.
+    throw data({ notFound: false }, { status: faultStatus(error) })
+  }
+  const { description: _description, ...rest } = product
+  const descriptionHtml = productDescription(product)
+  const wanted = new URL(request.url).searchParams.get('variant')
+  const index = product.variants.findIndex((v) => String(v.id) === wanted)
+  const url = context.origin + localPath(context.language, `/products/${encodeURIComponent(product.slug)}`)
+  const crumbs = [
+    { name: textOf(context.language)('nav.home'), url: context.origin + localPath(context.language, '/') },
+    ...(product.category
+      ? [
+          {
+            name: product.category.nom,
+            url:
+              context.origin + localPath(context.language, `/categories/${encodeURIComponent(product.category.slug)}`),
+          },
+        ]
+      : []),
+    { name: product.nom, url },
+  ]
+  const recent = recentSlugs(request)
+  return data(
+    {
+      product: { ...rest, descriptionHtml },
+      structured: jsonLd([
+        productJsonLd({
+          name: product.nom,
+          description: descriptionHtml,
+          url,
+          image: product.image_url || product.image,
+          sku: product.reference,
+          price: product.prix,
+          inStock: product.qteEnStock === null || product.qteEnStock > 0,
+          variants: product.variants,
+        }),
+        breadcrumbJsonLd(crumbs),
+      ]),
+      selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
+      /** The add-to-cart form's one-time key: a new one after each add that went through (decision 024). */
+      addKey: crypto.randomUUID(),
+      /** 'Vus récemment': the other products this browser viewed, streamed. */
+      recent: recentProducts(context, recent, product.slug),
+    },
+    { headers: { 'Set-Cookie': viewedCookie(request, recent, product.slug) } },
+  )
+}
