@@ -9,13 +9,10 @@ import { requireShop, shopCurrency } from '~/layout/shop.server'
 import { faultStatus } from '~/lib/failure'
 import { getLogin, takeCartNotice } from '~/server/session.server'
 
-/*
- * The cart page's data and forms (routes/($lang).cart.tsx). Its server calls are here rather than in the route
- * file: a route module's imports of `.server` modules stay in its browser build as empty modules, one request and
- * about 0.1 KB each, and the cart page's first-load JavaScript is at its budget.
+/**
+ * The cart page's data (routes/($lang).cart.tsx, whose server work is here: decision 057): the cart, the
+ * checkout's lists and the customer's details.
  */
-
-/** The cart, the checkout's lists and the customer's details. */
 export async function loadCartPage({ context }: LoaderFunctionArgs) {
   const api = publicApi(context)
   const countries = settle(getCountries(api))

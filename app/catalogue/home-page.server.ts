@@ -7,11 +7,7 @@ import { trustFacts } from '~/catalogue/trust-facts.server'
 import { notHydratedData } from '~/layout/not-hydrated.server'
 import { requireShop } from '~/layout/shop.server'
 
-/**
- * The home page's data (routes/($lang)._index.tsx). Its server calls are here rather than in the route file: a
- * route module's imports of `.server` modules stay in its browser build as empty modules, one request and about
- * 0.1 KB each, and the home page's first-load JavaScript is at its budget.
- */
+/** The home page's data (routes/($lang)._index.tsx), out of the route file for its browser build (decision 057). */
 export async function loadHomePage({ context, request }: LoaderFunctionArgs) {
   const api = publicApi(context)
   // Both started before waiting for the shop. The banners and products are in the first HTML: the first

@@ -9,11 +9,7 @@ import { textOf } from '~/i18n/text.server'
 import { productDescription } from '~/layout/views.server'
 import { faultStatus } from '~/lib/failure'
 
-/**
- * The product page's data (routes/($lang).products.$slug.tsx). Its server calls are here rather than in the
- * route file: a route module's imports of `.server` modules stay in its browser build as empty modules, one
- * request and about 0.1 KB each, and the product page's first-load JavaScript is at its budget.
- */
+/** The product page's data (routes/($lang).products.$slug.tsx), out of the route file (decision 057). */
 export async function loadProductPage({ params, request, context }: LoaderFunctionArgs) {
   let product
   try {

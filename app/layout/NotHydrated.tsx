@@ -37,13 +37,11 @@ export function NotHydrated<T>({
   const [keepServerMarkup] = useState(
     () => typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-hydrated'),
   )
-  const found = 'value' in data || data.documentOnly < documentOnly.length
-  if (keepServerMarkup || !found) {
+  const value = 'value' in data ? data.value : (documentOnly[data.documentOnly] as T | undefined)
+  if (keepServerMarkup || value === undefined) {
     return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />
   }
-  return (
-    <div className={className}>{children(('value' in data ? data.value : documentOnly[data.documentOnly]) as T)}</div>
-  )
+  return <div className={className}>{children(value)}</div>
 }
 
 const EMPTY = { __html: '' }

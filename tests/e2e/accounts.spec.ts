@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { sendRegistration } from './forms'
 import { exactly, fill, jsOn, local, t } from './language'
 import { shopUrl } from './shops'
 
@@ -22,15 +23,7 @@ async function addMicrowave(page: Page) {
 
 async function register(page: Page, email: string) {
   await page.goto(shopUrl('demo', '/register'))
-  await page.getByLabel(t.account.prenom).fill('Jean')
-  await page.getByLabel(t.account.nom, { exact: true }).fill('Mbarga')
-  await page.getByLabel(t.account.email).fill(email)
-  await page.getByLabel(t.account.password).fill('Secret-2026!')
-  await page.getByLabel(t.account.telephone).fill('677 11 22 33')
-  await page.getByLabel(t.account.adresse).fill('3 avenue Kennedy')
-  await page.getByLabel(t.account.ville).fill('Yaoundé')
-  await page.getByLabel(t.account.pays).fill('Cameroun')
-  await page.getByRole('button', { name: t.account.register }).click()
+  await sendRegistration(page, { email, password: 'Secret-2026!', country: 'Cameroun' })
 }
 
 test('register, sign out, sign in again, and check out with the account’s email locked', async ({ page }) => {

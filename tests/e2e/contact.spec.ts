@@ -4,6 +4,7 @@
  * (js-off, en-js-off).
  */
 import { expect, expectHydrated, test } from './fixtures'
+import { sendContactMessage } from './forms'
 import { fill, jsOn, local, t } from './language'
 import { shopUrl } from './shops'
 
@@ -16,11 +17,12 @@ test('sends a contact message: the success message, then empty fields', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.contact.heading)
   if (jsOn()) await expectHydrated(page)
   const form = page.locator('form.contact__form')
-  await form.getByLabel(t.contact.nom).fill('Awa Ngono')
-  await form.getByLabel(t.contact.email).fill('awa@exemple.cm')
-  await form.getByLabel(t.contact.sujet).fill('Livraison à Bonabéri')
-  await form.getByLabel(t.contact.message).fill('Bonjour,\nlivrez-vous à Bonabéri le samedi ?')
-  await form.getByRole('button', { name: t.contact.send }).click()
+  await sendContactMessage(form, {
+    name: 'Awa Ngono',
+    email: 'awa@exemple.cm',
+    subject: 'Livraison à Bonabéri',
+    text: 'Bonjour,\nlivrez-vous à Bonabéri le samedi ?',
+  })
   await expect(page.getByText(t.contact.sent).first()).toBeVisible()
   for (const label of [t.contact.nom, t.contact.email, t.contact.sujet, t.contact.message])
     await expect(form.getByLabel(label)).toHaveValue('')

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { sendContactMessage, sendRegistration } from './forms'
 import { exactly, fill, jsOn, language, local, price, t } from './language'
 import { lastMailLink, platform } from './platform'
 import { shopUrl } from './shops'
@@ -310,14 +311,7 @@ test('sign in, the orders and one of them with its amounts, sign out; register a
 
   const email = `e2e-${test.info().project.name}-${Date.now()}@${SHOP}.test`
   await open(page, '/register')
-  await page.getByLabel(t.account.prenom).fill('Jean')
-  await page.getByLabel(t.account.nom, { exact: true }).fill('Mbarga')
-  await page.getByLabel(t.account.email).fill(email)
-  await page.getByLabel(t.account.password).fill('Kribi-Plage-2026')
-  await page.getByLabel(t.account.telephone).fill('677 11 22 33')
-  await page.getByLabel(t.account.adresse).fill('3 avenue Kennedy')
-  await page.getByLabel(t.account.ville).fill('Yaoundé')
-  await page.getByRole('button', { name: t.account.register }).click()
+  await sendRegistration(page, { email, password: 'Kribi-Plage-2026' })
   await expect(page).toHaveURL(url('/customer/orders'))
   await expect(page.getByText(t.customer.empty)).toBeVisible()
 
@@ -370,11 +364,12 @@ test('the blog, an article, the policies, contact and newsletter', async ({ page
   await expect(page).toHaveURL(url('/contact'))
   if (jsOn()) await expectHydrated(page)
   const form = page.locator('form.contact__form')
-  await form.getByLabel(t.contact.nom).fill('Awa')
-  await form.getByLabel(t.contact.email).fill('awa@example.cm')
-  await form.getByLabel(t.contact.sujet).fill('Livraison')
-  await form.getByLabel(t.contact.message).fill('Livrez-vous à Kribi ?')
-  await form.getByRole('button', { name: t.contact.send }).click()
+  await sendContactMessage(form, {
+    name: 'Awa',
+    email: 'awa@example.cm',
+    subject: 'Livraison',
+    text: 'Livrez-vous à Kribi ?',
+  })
   await expect(page.getByText(t.contact.sent).first()).toBeVisible()
 
   const newsletter = page.locator('#newsletter')
