@@ -1,4 +1,3 @@
-import { localPath } from '~/i18n/languages'
 import { redirect } from '@remix-run/cloudflare'
 import { login as loginCall, register as registerCall, verifyEmailToken } from '~/api/account.server'
 import { type ApiError, platformFailure, publicApi } from '~/api/client.server'
@@ -9,7 +8,8 @@ import type { RequestContext } from '~/server/load-context'
 import { loginDelay, overLimit, recordLoginFailure } from '~/server/rate-limits.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 import { accepted, refused, tooMany, type FieldErrors, type FormAnswer } from '~/server/forms.server'
-import { getLogin, login, LOGIN_LIFETIME_MS, logout, safeRedirect, setToast } from '~/server/session.server'
+import { getLogin, login, LOGIN_LIFETIME_MS, logout, setToast } from '~/server/session.server'
+import { redirectTarget } from '~/server/redirect.server'
 
 /**
  * Sign-in, registration, sign-out and email confirmation: what the /login, /register, /logout and
@@ -26,7 +26,7 @@ const fail = (form: FormData, status: number, message: string | null, errors: Fi
 
 /** Where a login goes on success: the form's `redirectTo` when it is a path of this shop, else /customer. */
 export function loginTarget(value: FormDataEntryValue | string | null, origin: string): string {
-  return safeRedirect(value, origin, '/customer')
+  return redirectTarget(value, origin, { fallback: '/customer' })
 }
 
 export async function loginAction(form: FormData, context: RequestContext, request: Request) {
@@ -97,7 +97,7 @@ export async function logoutAction(form: FormData, context: RequestContext) {
   }
   logout(context.session)
   setToast(context.session, { type: 'info', message: t('account.loggedOut') })
-  return redirect(localPath(context.language, safeRedirect(form.get('redirectTo'), context.origin, '/')), 303)
+  return redirect(redirectTarget(form.get('redirectTo'), context.origin, { language: context.language }), 303)
 }
 
 /** Sends the mail's single-use token to the platform; the missing token never leaves the storefront. */

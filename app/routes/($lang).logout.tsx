@@ -5,7 +5,7 @@ import { Form, Link } from '~/i18n/links'
 import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { noStoreHeaders } from '~/server/security.server'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { safeRedirect } from '~/server/session.server'
+import { redirectTarget } from '~/server/redirect.server'
 import { logoutAction } from '~/account/sign-in.server'
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
@@ -20,7 +20,7 @@ export const headers = noStoreHeaders
 
 /** A GET only asks: a link or a prefetch never signs anyone out. */
 function load({ request, context }: LoaderFunctionArgs) {
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), context.origin, '/') }
+  return { redirectTo: redirectTarget(new URL(request.url).searchParams.get('redirectTo'), context.origin) }
 }
 export const loader = /* @__PURE__ */ pageLoader(handle, load)
 

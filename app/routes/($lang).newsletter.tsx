@@ -1,4 +1,3 @@
-import { localPath } from '~/i18n/languages'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { platformFailure, publicApi } from '~/api/client.server'
@@ -9,7 +8,8 @@ import { CONTACT_LIMITS } from '~/content/contact-fields'
 import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import type { FormAnswer } from '~/server/forms.server'
-import { safeRedirect, setNewsletterResult } from '~/server/session.server'
+import { setNewsletterResult } from '~/server/session.server'
+import { redirectTarget } from '~/server/redirect.server'
 import { overLimit } from '~/server/rate-limits.server'
 import { retryAfterHeaders } from '~/server/security.server'
 
@@ -33,7 +33,7 @@ async function act({ request, context }: ActionFunctionArgs) {
   const headers = limited ? { 'Retry-After': String(limited.retryAfter) } : undefined
   if (context.dataRequest) return data(answer, { status, headers })
   setNewsletterResult(context.session, answer)
-  const page = localPath(context.language, safeRedirect(form.get('redirectTo'), context.origin, '/')).split('#')[0]
+  const page = redirectTarget(form.get('redirectTo'), context.origin, { language: context.language }).split('#')[0]
   return redirect(`${page}#newsletter`, 303) // the footer form's section (Footer.tsx)
 }
 export const action = /* @__PURE__ */ pageAction({}, act)

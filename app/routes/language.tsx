@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { languageChoiceCookie } from '~/i18n/language.server'
-import { isLanguage, localPath, withoutLanguage } from '~/i18n/languages'
-import { safeRedirect } from '~/server/session.server'
+import { isLanguage } from '~/i18n/languages'
+import { redirectTarget } from '~/server/redirect.server'
 
 /**
  * GET /language?to=en&path=/products/x: the header's and the footer's language link (LanguageSwitch of
@@ -13,8 +13,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const to = url.searchParams.get('to')
   if (!isLanguage(to)) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
-  const path = withoutLanguage(safeRedirect(url.searchParams.get('path'), url.origin, '/'))
-  return redirect(localPath(to, path), {
+  return redirect(redirectTarget(url.searchParams.get('path'), url.origin, { language: to }), {
     status: 303,
     headers: { 'Set-Cookie': languageChoiceCookie(url, to), 'Cache-Control': 'private, no-store' },
   })

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { serializeCookie } from '~/server/cookies.server'
 import { NO_SCRIPT_COOKIE } from '~/server/document.server'
 import { popupCookieValue, POPUP_COOKIE } from '~/content/layout-content.server'
-import { safeRedirect } from '~/server/session.server'
+import { redirectTarget } from '~/server/redirect.server'
 
 /**
  * Reached only by browsers that run no script (a <noscript> refresh in streamed
@@ -15,5 +15,5 @@ export function loader({ request }: LoaderFunctionArgs) {
   headers.append('Set-Cookie', serializeCookie(url, NO_SCRIPT_COOKIE, '1', 31536000))
   // The streamed page this browser left at once carried the pop-up: it was not seen.
   if (popupCookieValue(request) === 's') headers.append('Set-Cookie', serializeCookie(url, POPUP_COOKIE, '', 0))
-  return redirect(safeRedirect(url.searchParams.get('to'), url.origin), { status: 303, headers })
+  return redirect(redirectTarget(url.searchParams.get('to'), url.origin), { status: 303, headers })
 }

@@ -1,10 +1,10 @@
-import { localPath } from '~/i18n/languages'
 import { data, redirect } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import type { VisitDirection } from '~/api/shop.server'
 import type { ServerTranslate } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
-import { safeRedirect, setToast } from '~/server/session.server'
+import { setToast } from '~/server/session.server'
+import { redirectTarget } from '~/server/redirect.server'
 
 /**
  * One protocol for every form (decision 044), the same with and without JavaScript:
@@ -60,7 +60,7 @@ export function accepted<Extra extends object = object>(
   next: FormDataEntryValue | string | null,
   extra?: Extra,
 ) {
-  const to = localPath(context.language, safeRedirect(next, context.origin, '/'))
+  const to = redirectTarget(next, context.origin, { language: context.language })
   if (!context.dataRequest) {
     setToast(context.session, { type: 'success', message })
     return redirect(to, 303)

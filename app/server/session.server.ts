@@ -325,29 +325,6 @@ export function takeNewsletterResult(session: AppSession): NewsletterResult | nu
   return session.get('newsletter') ?? null
 }
 
-/**
- * A redirect target taken from a request (`to`, `redirectTo`), as a path of this shop.
- * It is resolved with the URL parser against the shop's origin, as a browser would
- * resolve it (so `/\host`, `/.//\host`, tabs and newlines are read for what they are),
- * and kept only when it stays on that origin and cannot be read as another host;
- * anything else gives the fallback, a fixed local path.
- */
-export function safeRedirect(
-  to: FormDataEntryValue | string | null | undefined,
-  origin: string,
-  fallback = '/',
-): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || /[\u0000-\u001f\u007f]/.test(to)) return fallback
-  let url: URL
-  try {
-    url = new URL(to, origin)
-  } catch {
-    return fallback
-  }
-  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return fallback
-  return `${url.pathname}${url.search}${url.hash}`
-}
-
 /** Query parameters that Remix adds to its own data requests, not part of the page's address. */
 const REMIX_PARAMS = ['_routes', 'index']
 
@@ -362,7 +339,7 @@ export function loginRedirect(request: Request): Response {
 
 /**
  * The signed-in customer and token; anyone else is sent to /login (thrown
- * redirect), which brings them back here through safeRedirect.
+ * redirect), which brings them back here (redirectTarget, app/server/redirect.server.ts).
  */
 export function requireCustomer(
   context: { session: AppSession },

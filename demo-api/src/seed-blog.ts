@@ -29,7 +29,8 @@ export interface SeedArticle {
 /**
  * Everything a sanitiser must remove, between readable paragraphs: script
  * tags, event attributes, javascript: links (plain, entity-encoded, in
- * markdown and in HTML), an SVG with a script, data: URLs, iframes.
+ * markdown and in HTML), an SVG with a script, data: URLs, iframes. It ends
+ * inside an unclosed link and table, which must end with it and not swallow the page.
  */
 function hostileContent(shop: string): string {
   return `## Ce que ce test vérifie
@@ -68,7 +69,11 @@ Cet article contient du code que la boutique ne doit **jamais** exécuter. Le te
 
 ## Fin du test
 
-Si vous lisez cette phrase et qu'aucune alerte ne s'est ouverte, la boutique a bien nettoyé l'article. [Retour au blog](/blog).`
+Si vous lisez cette phrase et qu'aucune alerte ne s'est ouverte, la boutique a bien nettoyé l'article. [Retour au blog](/blog).
+
+<p>Un lien laissé ouvert : <a href="https://example.com">la suite de l'article
+
+<table><tr><td>Un tableau laissé ouvert`
 }
 
 function readingTime(markdown: string): number {

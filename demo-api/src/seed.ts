@@ -8,7 +8,8 @@ import type { ShopData } from './shops'
 
 /**
  * Seed data. Each shop exercises part of the storefront:
- * - demo: default theme, XAF, every policy, no analytics, phone without 237.
+ * - demo: default theme, XAF, every policy (« À propos » ends with markup the sanitiser must remove, then an
+ *   unclosed link and table), no analytics, phone without 237.
  * - mode: clothing theme, FCFA, analytics and pixel, phone with +237.
  * - nuit: dark theme, pixel only, refund policy only (with markup the sanitiser must remove).
  * - marche: unknown theme (falls back to default), analytics only, no policies,
@@ -66,7 +67,9 @@ export const SEED_SHOPS: SeedShop[] = [
 <p>Une question ? <a href="/contact">Écrivez-nous</a>, nous répondons dans la journée.</p>
 <p onmouseover="alert('apropos')">Nos partenaires <img src="x" onerror="alert('apropos')"> : <a href="jav&#x61;script:alert('apropos')">Mobile Money</a> et <a href="javascript&colon;alert('apropos')">livraison express</a>.</p>
 <script>alert('apropos')</script>
-<iframe src="data:text/html,<script>alert('apropos')</script>"></iframe>`,
+<iframe src="data:text/html,<script>alert('apropos')</script>"></iframe>
+<p>Nos voisins du marché : <a href="https://example.com">les commerçants d'Akwa
+<table><tr><td>Horaires du magasin : du lundi au samedi`,
       remboursement: `<h2>Politique de remboursement</h2>
 <p>Si un article arrive endommagé ou ne correspond pas à votre commande, nous vous remboursons intégralement.</p>
 <ul>
@@ -205,7 +208,7 @@ export const SEED_SHOPS: SeedShop[] = [
       },
       {
         question: 'Puis-je payer en plusieurs fois ?',
-        answer: 'Non, le paiement se fait en une fois, à la livraison ou par Mobile Money.',
+        answer: 'Non, le paiement se fait en une fois, à la commande, par carte bancaire ou Mobile Money.',
       },
     ],
     user_phone: '237699001122',
