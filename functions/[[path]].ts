@@ -14,6 +14,7 @@ import { homeRedirect, requestLanguage } from '../app/i18n/language.server'
 import { scriptsAfterPaint } from '../app/server/scripts-after-paint.server'
 import { parseEnv, type Env } from '../app/server/env.server'
 import { parseTenant, type Tenant } from '../app/lib/host'
+import { isPersonalPath } from '../app/lib/personal-paths'
 import type {} from '../app/server/load-context' // AppLoadContext's fields
 import { textOf, translate } from '../app/i18n/text.server'
 import { DEFAULT_LANGUAGE, pathLanguage, type Language } from '../app/i18n/languages'
@@ -38,7 +39,7 @@ import {
 } from '../app/server/session.server'
 import { endedLogins, type EndedLogins } from '../app/server/ended-logins.server'
 import { clientAddress, logSecurityEvent, type SecurityEvent } from '../app/server/security-log.server'
-import { cacheGenerations } from '../app/server/cache-generations.server'
+import { cacheGenerations, PURGE_PATH } from '../app/server/cache-generations.server'
 import {
   markedRefreshing,
   PAGE_CACHE,
@@ -150,18 +151,17 @@ async function serve(
     await logSecurityEvent(event, { request: bounded, shop: url.hostname, status })
     return withSecurityHeaders(refusal(url, status, message))
   }
-  // The platform's call to purge a shop's pages: from a server, so before the checks made for browsers' forms.
-  if (url.pathname === PURGE_PATH) {
-    outcome.reason = 'purge'
-    return withSecurityHeaders(await purge(bounded, url, parsed.env))
-  }
-  if (!isSameOriginRequest(bounded)) return refuse('origin-refused', 403, t('security.crossOrigin'))
   // The data requests of Remix before single fetch: the storefront never makes them.
   if (url.searchParams.has('_data')) return refuse('probe', 400, t('security.oldDataRequest'))
-  if (isWrite(bounded) && !isShopHost(url.hostname)) return refuse('origin-refused', 403, t('security.noShop'))
-  const problem = await formBodyProblem(bounded)
-  if (problem === 415) return withSecurityHeaders(refusal(url, 415, t('security.notAForm')))
-  if (problem === 400) return withSecurityHeaders(refusal(url, 400, t('security.unreadableForm')))
+  // The platform's call to purge a shop's pages (its route checks its secret) comes from a server, not a browser's
+  // form: the checks made for those are not its.
+  if (url.pathname !== PURGE_PATH) {
+    if (!isSameOriginRequest(bounded)) return refuse('origin-refused', 403, t('security.crossOrigin'))
+    if (isWrite(bounded) && !isShopHost(url.hostname)) return refuse('origin-refused', 403, t('security.noShop'))
+    const problem = await formBodyProblem(bounded)
+    if (problem === 415) return withSecurityHeaders(refusal(url, 415, t('security.notAForm')))
+    if (problem === 400) return withSecurityHeaders(refusal(url, 400, t('security.unreadableForm')))
+  }
   // Remix refuses (500) an action whose Origin differs from X-Forwarded-Host, or else Host; the
   // check above compared Origin with this URL, the host the shop is served on, so Remix is told that one.
   const request = new Request(bounded, { headers: new Headers(bounded.headers) })
@@ -296,6 +296,7 @@ async function render(
     dataRequest: url.pathname.endsWith('.data'),
     waitUntil,
     cacheGeneration: page.generation,
+    cacheGenerations: cacheGenerations(env.DB),
     endedLogins: ended,
     // A form's action and the page rendered with its answer share one API_TIMEOUT_MS for all their platform
     // calls (decision 024): checkout, login or contact never wait longer than the cart does.
@@ -318,47 +319,12 @@ async function render(
   // Every page of a signed-in visitor shows them (the header, the checkout), and the data of a visitor's own
   // pages (cart, orders, payments, forms) is read once: no cache keeps them. Any other answer without a
   // policy of its own is checked again each time (the service worker keeps a copy of a page read unless its
-  // data is no-store: public/service-worker.js).
-  if (signedIn || session.has('token') || (context.dataRequest && PERSONAL_DATA.test(url.pathname)))
+  // data is no-store: app/offline/service-worker.js).
+  if (signedIn || session.has('token') || (context.dataRequest && isPersonalPath(url.pathname)))
     response.headers.set('Cache-Control', 'private, no-store')
   else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache')
   response.headers.append('Vary', 'Save-Data')
   return response
-}
-
-/** Where the platform asks the storefront to forget a shop's cached pages and answers (docs/operations.md). */
-const PURGE_PATH = '/__cache/purge'
-
-/**
- * `POST /__cache/purge` on the shop's host, with `Authorization: Bearer <CACHE_PURGE_SECRET>`: the host's
- * generation goes up by one, so that every page and platform answer stored for it before is never read again.
- */
-async function purge(request: Request, url: URL, env: Env): Promise<Response> {
-  const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
-    })
-  const tenant = parseTenant(url.hostname)
-  if (!env.CACHE_PURGE_SECRET || !tenant) return json(404, { ok: false })
-  if (request.method !== 'POST') return json(405, { ok: false }, { Allow: 'POST' })
-  const given = request.headers.get('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? ''
-  if (!(await sameSecret(given, env.CACHE_PURGE_SECRET))) {
-    await logSecurityEvent('purge-refused', { request, shop: tenant.host, status: 401 })
-    return json(401, { ok: false }, { 'WWW-Authenticate': 'Bearer' })
-  }
-  const generation = await cacheGenerations(env.DB).purge(tenant.host)
-  return json(200, { ok: true, host: tenant.host, generation })
-}
-
-/** Compares two secrets in a time that does not depend on where they differ (their SHA-256 digests). */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = async (text: string) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-  const [a, b] = await Promise.all([digest(given), digest(expected)])
-  let difference = 0
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!
-  return difference === 0
 }
 
 /**
@@ -375,10 +341,6 @@ async function wasLoggedOut(session: AppSession, ended: EndedLogins): Promise<bo
     return true
   }
 }
-
-/** Route data of one visitor's pages (the service worker's private paths). */
-const PERSONAL_DATA =
-  /^\/(cart|customer|login|logout|register|confirm-email|order-confirmation|order-placed|payment-[a-z-]+|newsletter|contact|shipping-options)([./]|$)/
 
 function isDocument(response: Response): boolean {
   return response.headers.get('Content-Type')?.startsWith('text/html') ?? false

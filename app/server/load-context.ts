@@ -4,6 +4,7 @@ import type { Tenant } from '~/lib/host'
 import type { Language } from '~/i18n/translate'
 import type { AppSession } from '~/server/session.server'
 import type { EndedLogins } from '~/server/ended-logins.server'
+import type { CacheGenerations } from '~/server/cache-generations.server'
 import type { PlatformCalls } from '~/server/request-log.server'
 
 /**
@@ -31,6 +32,8 @@ export interface RequestContext {
   waitUntil: (promise: Promise<unknown>) => void
   /** The shop host's cache generation (app/server/cache-generations.server.ts): part of every cache key. */
   cacheGeneration: number
+  /** The generations themselves, for a purge (made in functions/, whose isolate memory the page cache reads). */
+  cacheGenerations: CacheGenerations
   /** Logins ended by 'Déconnexion' (made in functions/: its isolate memory, when there is no D1, is the one read). */
   endedLogins: EndedLogins
   /** What the request's loaders and actions share once one of them has made it (see PerRequest). */

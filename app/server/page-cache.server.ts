@@ -5,7 +5,7 @@
  * `restampedPage`, which gives it this answer's own CSP nonce and one-time form keys.
  */
 import { cookieName, readCookie, serializeCookie } from '~/server/cookies.server'
-import { POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
+import { hasSeenPopup, POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
 import { sendsWholeDocument } from '~/server/document.server'
 import { SESSION_COOKIE } from '~/server/session.server'
 import { withoutLanguage } from '~/i18n/languages'
@@ -98,12 +98,7 @@ export function pageCacheKey(page: PageRequest): { key: string } | { bypass: str
   // An article's 'Retour' link is the page of this shop the visitor came from (routes/blog.$slug.tsx).
   if (route === 'article' && sameOriginReferer(request, url)) return { bypass: 'referer' }
   const form = page.saveData ? 'lite' : sendsWholeDocument(request, page) ? 'whole' : 'stream'
-  const parts = [
-    url.protocol.replace(':', ''),
-    form,
-    readCookie(request, POPUP_COOKIE) ? 'seen' : 'popup',
-    page.language,
-  ]
+  const parts = [url.protocol.replace(':', ''), form, hasSeenPopup(request) ? 'seen' : 'popup', page.language]
   return {
     key: `https://${url.host}/__page-cache/g${page.generation}/${page.build}/${parts.join('.')}${url.pathname}${url.search}`,
   }

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   promo: { limit: 10, windowSeconds: 600 },
   orderAgain: { limit: 10, windowSeconds: 600 },
   visit: { limit: 30, windowSeconds: 60 },
+  /** Wrong secrets only (POST /__cache/purge): the platform's own calls never count. */
+  purgeRefused: { limit: 10, windowSeconds: 600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -51,18 +53,29 @@ export interface Refusal {
 
 /**
  * What a client is counted as: its IPv4 address, or for IPv6 its /64 network, which one subscriber usually
- * holds whole (counting single IPv6 addresses would give an attacker 2^64 fresh ones).
+ * holds whole (counting single IPv6 addresses would give an attacker 2^64 fresh ones). An address is read by the
+ * URL parser, so that one written two ways is one client: `::ffff:203.0.113.7` (or `::ffff:cb00:7107`) is
+ * `203.0.113.7`, and `2001:db8::10.0.0.7` is in 2001:db8::/64, not 10.0.0.7. What is no address is its own key.
  */
 export function clientKey(address: string): string {
-  if (!address.includes(':') || address.includes('.')) return address.slice(address.lastIndexOf(':') + 1)
-  const [head = '', tail] = address.toLowerCase().split('::')
+  const text = address.trim().toLowerCase()
+  if (!text.includes(':')) return text
+  let canonical: string
+  try {
+    // The WHATWG serialisation: lower-case hex groups, no leading zeros, no dotted tail, the longest zeros `::`.
+    canonical = new URL(`http://[${text}]/`).hostname.slice(1, -1)
+  } catch {
+    return text
+  }
+  const [head = '', tail] = canonical.split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
+  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') {
+    const [high, low] = groups.slice(6).map((group) => parseInt(group, 16))
+    return [high! >> 8, high! & 255, low! >> 8, low! & 255].join('.')
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`
 }
 
 /** The sliding-window estimate: all of the current window and the part of the previous one still inside. */
@@ -80,15 +93,32 @@ export async function overLimit(
   name: RateLimitName,
   request?: Request,
 ): Promise<Refusal | null> {
+  const refusal = await limitRefusal(context, name, 'add')
+  if (refusal && request) await logSecurityEvent('rate-limited', { request, shop: context.tenant.host, limit: name })
+  return refusal
+}
+
+/** A refusal when this client has already used up `name`'s limit, without counting this request. */
+export function limitReached(context: RequestContext, name: RateLimitName): Promise<Refusal | null> {
+  return limitRefusal(context, name, 'read')
+}
+
+async function limitRefusal(
+  context: RequestContext,
+  name: RateLimitName,
+  use: 'add' | 'read',
+): Promise<Refusal | null> {
   const { limit, windowSeconds } = RATE_LIMITS[name]
   const windowMs = windowSeconds * 1000
   const now = Date.now()
   const key = `${context.tenant.host}|${name}|${clientKey(context.client)}`
-  const counts = await counterStore(context).add(key, windowMs, now)
-  if (slidingCount(counts, windowMs, now) <= limit) return null
+  const counts = await counterStore(context)[use](key, windowMs, now)
+  // Read before this request, the next use is refused once the count has reached the limit.
+  const over =
+    use === 'add' ? slidingCount(counts, windowMs, now) > limit : slidingCount(counts, windowMs, now) >= limit
+  if (!over) return null
   // The estimate falls under the limit once enough of the previous window has slid out, or at the next window.
   const retryAfter = Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000))
-  if (request) await logSecurityEvent('rate-limited', { request, shop: context.tenant.host, limit: name })
   return {
     retryAfter,
     message: textOf(context.language)('security.rateLimited', { minutes: Math.ceil(retryAfter / 60) }),

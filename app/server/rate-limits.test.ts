@@ -74,8 +74,31 @@ describe('clientKey', () => {
     ['2001:DB8:85A3:0012::1', '2001:db8:85a3:12::/64'],
     ['2001:db8::1', '2001:db8:0:0::/64'],
     ['::1', '0:0:0:0::/64'],
+    // One client however its address is written.
+    ['::FFFF:203.0.113.7', '203.0.113.7'],
+    ['::ffff:cb00:7107', '203.0.113.7'],
+    ['0:0:0:0:0:ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8::10.0.0.7', '2001:db8:0:0::/64'],
+    ['2001:0db8:0000:0000:0000:0000:0a00:0007', '2001:db8:0:0::/64'],
+    ['2001:db8:0:0:1::', '2001:db8:0:0::/64'],
+    [' 203.0.113.7 ', '203.0.113.7'],
+    ['not-an-address:x', 'not-an-address:x'],
+    ['local', 'local'],
   ])('%s is counted as %s', (address, key) => {
     expect(clientKey(address)).toBe(key)
+  })
+
+  it('counts an IPv6 address as one client however it is written (generated addresses)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }), (groups) => {
+        const hex = (g: number) => g.toString(16)
+        const full = groups.map((g) => hex(g).padStart(4, '0').toUpperCase()).join(':')
+        const short = new URL(`http://[${groups.map(hex).join(':')}]/`).hostname.slice(1, -1)
+        const [high, low] = [groups[6]!, groups[7]!]
+        const dotted = `${groups.slice(0, 6).map(hex).join(':')}:${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
+        expect(new Set([full, short, dotted].map(clientKey)).size).toBe(1)
+      }),
+    )
   })
 
   it('gives the addresses of one IPv6 /64 one count', async () => {

@@ -21,7 +21,7 @@ export function redirectTarget(
 }
 
 /**
- * `input` as a path, query and hash of `origin` (normalised by the URL parser), or null when it is not a path
+ * `input` as a path, query and hash of `origin` (normalised by the URL parser, no empty segment), or null when it is not a path
  * (`//host` and `/\host` name a host, even this shop's) or leaves the origin.
  */
 function shopPath(input: FormDataEntryValue | string | null | undefined, origin: string): string | null {
@@ -33,5 +33,6 @@ function shopPath(input: FormDataEntryValue | string | null | undefined, origin:
     return null
   }
   if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return null
-  return `${url.pathname}${url.search}${url.hash}`
+  // An empty segment names no page, and the router would warn on it: `/en//x` is `/en/x`.
+  return `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}${url.hash}`
 }

@@ -47,11 +47,12 @@ describe('redirectTarget', () => {
     ['/', 'en', '/en'],
     ['/en/cart?x=1#y', 'en', '/en/cart?x=1#y'],
     ['/#faq-section', 'en', '/en#faq-section'],
-    // A path of the shop under its prefix, another site without it: the fallback.
-    ['/en//evil.example/login', 'fr', '/'],
-    ['/en//evil.example/login', 'en', '/en'],
-    ['/en/\\evil.example', 'fr', '/'],
-    ['/en//%5Cevil.example', 'fr', '/'],
+    // A path of the shop under its prefix, another site once it is removed: its empty segments go first.
+    ['/en//evil.example/login', 'fr', '/evil.example/login'],
+    ['/en//evil.example/login', 'en', '/en/evil.example/login'],
+    ['/en/cart//x', 'en', '/en/cart/x'],
+    ['/en/\\evil.example', 'fr', '/evil.example'],
+    ['/en//%5Cevil.example', 'fr', '/%5Cevil.example'],
     ['/en/..//evil.example', 'fr', '/'],
     ['/en/%2e%2e//evil.example', 'en', '/en'],
   ] as const)('%j in %s → %s', (input, language, expected) =>
@@ -121,6 +122,7 @@ describe('no redirect leaves the shop (generated inputs)', () => {
       fc.property(tricky, language, origin, (input, lang, shop) => {
         const target = redirectTarget(input, shop, { language: lang })
         expect(target).toMatch(/^\/(?![/\\])/)
+        expect(target.split(/[?#]/)[0]).not.toContain('//')
         expect(target).not.toMatch(/[\u0000-\u001f\u007f]/)
         expect(resolved(target, shop).origin).toBe(shop)
       }),

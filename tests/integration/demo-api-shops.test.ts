@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEED_SHOPS } from '../../demo-api/src/seed'
+import { SEED_PAYMENTS } from '../../demo-api/src/seed-checkout'
 import { SPEC_FIELDS, project } from '../../demo-api/src/spec-fields'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 
@@ -170,5 +172,19 @@ describe('demo API shops minimal and extreme', () => {
       expect(bare).toMatchObject({ image: null })
       for (const field of ['auteur', 'categorie', 'tempsLecture']) expect(bare).not.toHaveProperty(field)
     })
+  })
+})
+
+describe('demo shops say what they do', () => {
+  it('a shop without cash on delivery promises it nowhere: its FAQ, policies and description', () => {
+    const promise = /(paiement|payer|payez|réglez)[^.]*à la livraison/i
+    for (const shop of SEED_SHOPS) {
+      if (SEED_PAYMENTS.find((payments) => payments.shopId === shop.id)?.cashOnDelivery !== false) continue
+      const texts = [shop.description, ...Object.values(shop.politiques), ...shop.faqs.map((faq) => faq.answer)]
+      expect(
+        texts.filter((text) => text && promise.test(text)),
+        shop.subdomain,
+      ).toEqual([])
+    }
   })
 })

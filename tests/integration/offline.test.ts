@@ -49,6 +49,6 @@ describe('service worker', () => {
     expect(routes.exclude).toContain('/service-worker.js')
     const headers = readFileSync('public/_headers', 'utf8')
     expect(headers).toMatch(/^\/service-worker\.js\n(?: {2}.+\n)*? {2}Cache-Control: no-cache\n/m)
-    expect(readFileSync('public/service-worker.js', 'utf8')).toContain("addEventListener('fetch'")
+    expect(readFileSync('public/service-worker.js', 'utf8')).toMatch(/addEventListener\(["']fetch["']/)
   })
 })

@@ -13,7 +13,8 @@ import { demoStack } from '../support/stack'
 import { BROWSER_UA, startStorefront } from '../support/storefront'
 import '../support/no-console-error'
 
-const stack = demoStack()
+const PURGE_SECRET = 'purge-secret-for-the-attacks-0123'
+const stack = demoStack({ CACHE_PURGE_SECRET: PURGE_SECRET })
 const CUSTOMER = { email: 'client@demo.test', password: 'Client-2026!' }
 
 describe('3. a link cannot put its own text on the shop’s payment page', () => {
@@ -221,13 +222,130 @@ describe('13. every action has one timeout for all its platform calls', () => {
   })
 })
 
-describe('15. personal answers are kept by no cache', () => {
-  it.each(['/cart.data', '/payment-status', '/payment-status.data', '/order-placed', '/login'])(
-    '%s: private, no-store',
-    async (path) => {
-      const res = await stack.shop.fetch('demo', path, { headers: { 'User-Agent': BROWSER_UA } })
-      await res.arrayBuffer()
-      expect(res.headers.get('cache-control')).toBe('private, no-store')
-    },
-  )
+describe('15. personal answers are kept by no cache, in every language', () => {
+  const inBoth = (paths: string[]) => paths.flatMap((path) => [path, `/en${path}`])
+  const noStore = async (shopper: Shopper, path: string) => {
+    const { res } = await shopper.get(path)
+    return `${path}: ${res.headers.get('cache-control')}`
+  }
+
+  it('a visitor’s own data and pages: private, no-store under / and /en', async () => {
+    const shopper = new Shopper(stack.shop, 'demo')
+    const data = inBoth([
+      '/cart.data',
+      '/customer.data',
+      '/customer/orders.data',
+      '/login.data',
+      '/register.data',
+      '/contact.data',
+      '/order-placed.data',
+      '/payment-status.data',
+      '/payment-success.data',
+      '/payment-failure.data',
+      '/confirm-email.data',
+    ])
+    const documents = inBoth(['/payment-status', '/payment-success', '/payment-failure', '/order-placed', '/login'])
+    const answers = await Promise.all([...data, ...documents].map((path) => noStore(shopper, path)))
+    expect(answers).toEqual([...data, ...documents].map((path) => `${path}: private, no-store`))
+  })
+
+  it('signed in, every page and its data: private, no-store under / and /en', async () => {
+    const shopper = new Shopper(stack.shop, 'demo')
+    await shopper.post('/login', { ...CUSTOMER, redirectTo: '/customer' })
+    const paths = inBoth([
+      '/customer/orders',
+      '/customer/orders.data',
+      '/customer.data',
+      '/cart',
+      '/cart.data',
+      '/categories',
+    ])
+    const answers = await Promise.all(paths.map((path) => noStore(shopper, path)))
+    expect(answers).toEqual(paths.map((path) => `${path}: private, no-store`))
+  })
+
+  it('the cart page of a visitor not signed in is private, no-cache (Back shows it without sending a form again)', async () => {
+    const shopper = new Shopper(stack.shop, 'demo')
+    const answers = await Promise.all(inBoth(['/cart']).map((path) => noStore(shopper, path)))
+    expect(answers).toEqual(['/cart: private, no-cache', '/en/cart: private, no-cache'])
+  })
+})
+
+describe('16. a crafted path cannot send a visitor off the shop through a language or sign-in redirect', () => {
+  const offShop = [
+    '/en//evil.example/login',
+    '/en/\\evil.example',
+    '/en//%5Cevil.example',
+    '/en/..//evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+  ]
+  const onShop = (location: string | null) => new URL(location ?? '', stack.shop.origin('demo')).origin
+
+  it.each(offShop)('%s: /language (to fr and en), /no-js, sign-in and sign-out stay on the shop', async (path) => {
+    const shopper = new Shopper(stack.shop, 'demo')
+    const answers = [
+      await shopper.get(`/language?to=fr&path=${encodeURIComponent(path)}`),
+      await shopper.get(`/language?to=en&path=${encodeURIComponent(path)}`),
+      await shopper.get(`/no-js?to=${encodeURIComponent(path)}`),
+      await shopper.post('/en/login', { ...CUSTOMER, redirectTo: path }),
+      await shopper.post('/en/logout', { redirectTo: path }),
+    ]
+    for (const answer of answers) {
+      expect(answer.status).toBe(303)
+      expect(onShop(answer.location)).toBe(stack.shop.origin('demo'))
+    }
+  })
+})
+
+describe('17. no cookie value re-arms a cached variant of a page', () => {
+  it('a forged pop-up cookie stores the pop-up page under its own key, never under the key of those who closed it', async () => {
+    const path = '/blog?page=3&attack=18'
+    const get = (cookie: string) =>
+      stack.shop.fetch('demo', path, { headers: { 'User-Agent': BROWSER_UA, Cookie: cookie } })
+    const forged = await get('__popup=x')
+    expect(await forged.text()).toContain('class="popup')
+    // The forged answer is stored after it is sent: a visitor who closed the pop-up asks until one comes from the cache.
+    for (const until = Date.now() + 30_000; Date.now() < until;) {
+      const closed = await get('__popup=1')
+      const html = await closed.text()
+      expect(html).not.toContain('class="popup')
+      if (closed.headers.get('server-timing')?.includes('desc=hit')) return
+    }
+    throw new Error('the page never came from the cache')
+  })
+})
+
+describe('18. the purge answers only for a shop, and slows down whoever guesses its secret', () => {
+  const purge = (label: string, secret: string, client: string) =>
+    stack.shop.fetch(label, '/__cache/purge', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secret}`, 'CF-Connecting-IP': client },
+    })
+
+  it('a host that names no active shop is 404, the right secret too', async () => {
+    expect((await purge('ferme', PURGE_SECRET, '198.51.100.19')).status).toBe(404)
+    expect((await purge('boutique-inconnue', PURGE_SECRET, '198.51.100.19')).status).toBe(404)
+    const byAddress = await stack.shop.mf.dispatchFetch('http://127.0.0.1:8788/__cache/purge', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${PURGE_SECRET}`, 'CF-Connecting-IP': '198.51.100.19' },
+    })
+    expect(byAddress.status).toBe(404)
+    await byAddress.arrayBuffer()
+  })
+
+  it('after 10 wrong secrets, 429 with Retry-After, and the next secret is not even compared', async () => {
+    const guesser = '203.0.113.250'
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const res = await purge('demo', `wrong-guess-number-${i}-000000`, guesser)
+      statuses.push(res.status)
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429])
+    expect((await purge('demo', PURGE_SECRET, guesser)).status).toBe(429)
+    // The platform's own call, from its own address, goes through.
+    expect((await purge('demo', PURGE_SECRET, '198.51.100.20')).status).toBe(200)
+  })
 })

@@ -115,3 +115,21 @@ describe('4. the other forms', () => {
     expect(answered).toBe(RATE_LIMITS.visit.limit)
   })
 })
+
+describe('19. an address written two ways is one client', () => {
+  it('IPv4 and its IPv4-mapped IPv6 spelling share one limit; IPv6 addresses of one /64 share one, however written', async () => {
+    const shop = 'two-ways'
+    for (const spellings of [
+      ['203.0.113.77', '::ffff:203.0.113.77', '::FFFF:cb00:714d'],
+      ['2001:db8:77:1::10.0.0.7', '2001:0DB8:0077:0001::1', '2001:db8:77:1:ffff::'],
+    ]) {
+      let n = 0
+      const send = () => {
+        const shopper = new Shopper(stack.shop, shop)
+        shopper.address = spellings[n % spellings.length]!
+        return shopper.post('/newsletter.data', { email: `deux.${spellings[0]}.${n++}@exemple.cm` })
+      }
+      expect(await untilRefused(send, 20)).toBe(RATE_LIMITS.newsletter.limit)
+    }
+  })
+})

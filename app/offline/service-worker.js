@@ -1,3 +1,6 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages'
+import { isPersonalPath } from '../lib/personal-paths'
+
 /**
  * Offline reading for one shop (each shop is its own origin, so its own caches).
  * Design and limits: docs/decisions/027-offline-reading-with-a-service-worker.md
@@ -6,7 +9,7 @@
  * - /themes/*, /images/*, icons, the scripts' starter: network first, the cached copy offline (the starter is
  *   precached at install: offline, a kept page starts its scripts too).
  * - Pages (GET navigations): network first; a 200 HTML answer of this origin that is not `no-store`
- *   (signed-in pages are `private, no-store`) is kept, except the private paths below. Offline: the kept
+ *   (signed-in pages are `private, no-store`) is kept, except a visitor's own pages (isPersonalPath). Offline: the kept
  *   copy, else the offline page (/offline, precached at install, in the shop's look).
  * - Client-side navigations (GET .data): never kept. After a successful one, a light copy of the page
  *   (`Save-Data: on`: whole, without scripts) is kept, as if the page had been loaded. Offline, the
@@ -15,6 +18,9 @@
  *
  * The registering page passes the build's version (`?v=`): every cache name carries it, and caches of
  * other versions are deleted when this worker activates.
+ *
+ * `npm run build` bundles this file and the modules it imports into public/service-worker.js
+ * (scripts/service-worker.mjs).
  */
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev'
 const PREFIX = 'storefront-'
@@ -23,17 +29,16 @@ const STATIC = `${PREFIX}static-${VERSION}`
 const PAGES = `${PREFIX}pages-${VERSION}`
 const ROUTES = `${PREFIX}routes-${VERSION}`
 const OFFLINE_URL = '/offline'
-/** The languages whose pages have a prefix (`/en/…`, app/i18n/languages.ts): each has its own offline page. */
-const LANGUAGE_PREFIXES = ['en']
+/** The languages whose pages have a prefix (`/en/…`): each has its own offline page. */
+const LANGUAGE_PREFIXES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)
 const OFFLINE_URLS = [OFFLINE_URL, ...LANGUAGE_PREFIXES.map((code) => `/${code}${OFFLINE_URL}`)]
 const ROUTES_KEY = '/__manifest?all'
 /** A light copy of a page is not fetched again within this time (ms). */
 const COPY_FRESH_MS = 15 * 60 * 1000
 const STORED_AT = 'X-Offline-Stored-At'
 
-/** Pages with a shopper's own state (cart, checkout, account, payment) or forms that change it. */
-const PRIVATE_PATH =
-  /^\/(?:[a-z]{2}\/)?(cart|checkout|customer|login|logout|register|confirm-email|order-confirmation|order-placed|payment-[a-z-]+|no-js|visit|newsletter|shipping-options|offline)(\/|$)/
+/** Paths that are no page to read offline: the no-script redirect, the visit beacon, the offline page itself. */
+const NOT_PAGES = /^\/(?:[a-z]{2}\/)?(no-js|visit|offline)(\/|$)/
 /** .data requests that only fetchers make (resource routes, not pages). */
 const DATA_ONLY_PATH = /^\/(?:[a-z]{2}\/)?shipping-options\.data$/
 const STATIC_PATH = /^\/(themes\/|images\/|logo192\.png$|placeholder\.svg$|scripts-after-paint\.js$)/
@@ -185,8 +190,9 @@ function isNoStore(response) {
   return /no-store/i.test(response.headers.get('Cache-Control') || '')
 }
 
+/** Not a visitor's own page (app/lib/personal-paths.ts, the list the storefront's answers follow too). */
 function isPublicPath(pathname) {
-  return !PRIVATE_PATH.test(pathname)
+  return !isPersonalPath(pathname) && !NOT_PAGES.test(pathname)
 }
 
 async function keep(key, response) {

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from '@remix-run/cloudflare'
+import { purgeAction } from '~/server/purge.server'
+
+/** The platform's call to forget one shop's cached pages (app/server/purge.server.ts, docs/operations.md). */
+export function action({ request, context }: ActionFunctionArgs) {
+  return purgeAction(request, context)
+}
+
+export function loader() {
+  return new Response(JSON.stringify({ ok: false }), {
+    status: 405,
+    headers: { Allow: 'POST', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  })
+}
