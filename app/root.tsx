@@ -1,9 +1,4 @@
-import {
-  data as withHeaders,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/cloudflare'
+import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare'
 import {
   Links,
   Meta,
@@ -14,7 +9,6 @@ import {
   useMatches,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
@@ -34,19 +28,14 @@ import { VisitBeacon } from '~/layout/VisitBeacon'
 import { WhatsAppButton } from '~/layout/WhatsAppButton'
 import { renderedCartCount } from '~/cart/cart-count'
 import { describeFailure, failureOf } from '~/lib/failure'
-import { isPlatformHost } from '~/lib/host'
 import { DEFAULT_LOGO } from '~/lib/manifest'
 import { translator, type LayoutKey, type Strings } from '~/i18n/translate'
 import { useHydrated } from '~/lib/hydrated'
 import { metaTranslate, RouteStrings, TranslateProvider } from '~/i18n/use-translation'
-import { DEFAULT_LANGUAGE, isPrefixLanguage, looksLikeLanguage, pathLanguage } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, pathLanguage } from '~/i18n/languages'
 import type { PageLinks } from '~/i18n/page-links.server'
-import { layoutStrings } from '~/i18n/catalogues.server'
-import { layoutShop, layoutTheme } from '~/layout/views.server'
-import { sendsWholeDocument } from '~/server/document.server'
-import { loadLayoutContent } from '~/content/layout-content.server'
-import { getCartCount, getLogin, takeNewsletterResult, takeToast } from '~/server/session.server'
-import { requireShop, shownShopNames } from '~/layout/shop.server'
+import { loadRoot } from '~/layout/root-page.server'
+import { useRootData, type RootData } from '~/layout/root-data'
 import appStyles from '~/styles/app.css'
 
 export const links: LinksFunction = () => [
@@ -54,7 +43,7 @@ export const links: LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+export const meta: MetaFunction<typeof loadRoot> = ({ data, error, matches }) => {
   if (!data) return [{ title: describeFailure(failureOf(error), errorTranslate(error, matches)).title }]
   return [
     { title: data.shop.name },
@@ -63,46 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   ]
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const strings = layoutStrings(context.language)
-  // A first segment in a language's place that is not one of the shop's (`/de/cart`, `/fr`, `/xx`): the 404
-  // screen, nothing asked of the platform. Any other unknown first segment (`/nulle-part`) is an unknown page:
-  // its route answers the 404 page inside the layout (pageLoader of app/i18n/route-strings.server.ts).
-  if (looksLikeLanguage(params.lang) && !isPrefixLanguage(params.lang))
-    throw withHeaders({ shopFailure: { code: '404' as const, details: null }, strings }, { status: 404 })
-  const wholeDocument = sendsWholeDocument(request, context)
-  const content = loadLayoutContent(request, context, !wholeDocument) // never rejects
-  const { shop, settings } = await requireShop(context).catch((thrown: unknown) => {
-    throw withLayoutStrings(thrown, strings)
-  })
-  const url = new URL(request.url)
-  const { host } = context.tenant
-  const platformDomain = context.env.PLATFORM_DOMAIN
-  const view = layoutShop(shop, `${host} ${platformDomain}`, () => shownShopNames(context, shop))
-  const { announcements, popup, popupCookie } = await content
-  const login = getLogin(context.session)
-  const rootData = {
-    shop: view.shop,
-    theme: layoutTheme(settings),
-    themeCss: view.themeCss,
-    language: context.language,
-    /** The layout's strings in the page's language (docs/decisions/052-english.md). */
-    strings,
-    origin: context.origin,
-    /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */
-    imageResize: context.env.IMAGE_RESIZE_URL ?? null,
-    platformIcon: isPlatformHost(host, platformDomain),
-    customer: login ? { prenom: login.customer.prenom ?? null } : null,
-    cartCount: getCartCount(context.session),
-    // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
-    noScriptRedirect: wholeDocument ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
-    toast: takeToast(context.session),
-    newsletter: takeNewsletterResult(context.session),
-    announcements,
-    popup,
-  }
-  return withHeaders(rootData, popupCookie ? { headers: { 'Set-Cookie': popupCookie } } : undefined)
-}
+export const loader = loadRoot
 
 /**
  * Single fetch would run this loader again on every navigation. Its data (shop, header, toast) changes
@@ -114,14 +64,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
   currentUrl.search !== nextUrl.search ||
   currentUrl.pathname === nextUrl.pathname
 
-/** A shop failure's data with the layout's strings, so that its screen is in the page's language. */
-function withLayoutStrings(thrown: unknown, strings: Strings): unknown {
-  const value = thrown as { type?: string; data?: unknown; init?: ResponseInit | null }
-  if (value?.type === 'DataWithResponseInit' && typeof value.data === 'object' && value.data !== null)
-    return withHeaders({ ...value.data, strings }, value.init ?? undefined)
-  return thrown
-}
-
 /** The layout's strings a failed root carries (see `withLayoutStrings`), or none. */
 function errorStrings(error: unknown): Strings | undefined {
   const strings = (error as { data?: { strings?: unknown } } | null | undefined)?.data?.strings
@@ -131,24 +73,6 @@ function errorStrings(error: unknown): Strings | undefined {
 function errorTranslate(error: unknown, matches: readonly { id: string; data: unknown }[]) {
   const strings = errorStrings(error)
   return strings ? translator<LayoutKey>(strings) : metaTranslate(matches)
-}
-
-export type RootData = ReturnType<typeof useLoaderData<typeof loader>>
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root')
-}
-
-/** The shop as pages need it (inside the layout, the root data is always there). */
-export function useShop() {
-  const data = useRootData()
-  if (!data) throw new Error('useShop outside the shop layout')
-  return { ...data.shop, layout: data.theme.shopType, origin: data.origin }
-}
-
-/** Root data from a `meta` function's matches. */
-export function rootMeta(matches: { id: string; data: unknown }[]): RootData | undefined {
-  return matches.find((m) => m.id === 'root')?.data as RootData | undefined
 }
 
 /** The document: used for pages and for the full-page error screens alike. */

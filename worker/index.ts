@@ -2,7 +2,7 @@
  * The Worker target (`wrangler deploy -c wrangler.worker.toml`, docs/operations.md): the same storefront as the
  * Pages function, for a platform with many shops (a wildcard route for its subdomains, Cloudflare for SaaS
  * custom hostnames for shops' own domains). Static files (public/) are served by Workers static assets before
- * this entry runs; every other request goes to the entry both targets share, functions/[[path]].ts.
+ * this entry runs; every other request goes to the handler both targets share (app/server/request/).
  */
 import { handleRequest } from '../functions/[[path]]'
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare'
 import { metaTranslate } from '~/i18n/use-translation'
-import { rootMeta } from '~/root'
+import { rootMeta } from '~/layout/root-data'
 
 /** The customer area's pages: '{title} - {shop}', never indexed. */
 export function customerMeta(title: string, matches: { id: string; data: unknown }[]): MetaDescriptor[] {

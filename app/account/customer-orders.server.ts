@@ -4,7 +4,7 @@ import { type Api, type ApiError, customerApi, platformFailure } from '~/api/cli
 import { faultStatus } from '~/lib/failure'
 import type { RequestContext } from '~/server/load-context'
 import { textOf } from '~/i18n/text.server'
-import { loginRedirect, logout, requireCustomer } from '~/server/session.server'
+import { loginRedirect, logout, requireCustomer, loginToken } from '~/server/session.server'
 
 /**
  * The customer area's calls to the platform, with the customer's token. The
@@ -29,7 +29,7 @@ export function upstreamStatus(error: ApiError): number {
 export async function withCustomer<T>(context: RequestContext, request: Request, call: (api: Api) => Promise<T>) {
   requireCustomer(context, request)
   try {
-    return { ok: true as const, data: await call(customerApi(context)) }
+    return { ok: true as const, data: await call(customerApi(context, loginToken(context.session))) }
   } catch (caught) {
     const error = platformFailure(caught)
     if (error.status === 401) {

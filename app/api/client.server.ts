@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import { deepFreeze } from '~/server/derived.server'
 import type { RequestContext } from '~/server/load-context'
 import { faultStatus } from '~/lib/failure'
-import { getLogin } from '~/server/session.server'
 import type { PlatformCalls } from '~/server/request-log.server'
 
 /**
@@ -74,7 +73,7 @@ export interface ApiOptions {
   /** The customer's token: used instead of the public key, and disables caching. */
   token?: string | null
   timeoutMs: number
-  /** The request's one timeout for all its platform calls (every write: functions/[[path]].ts): it replaces timeoutMs. */
+  /** The request's one timeout for all its platform calls (every write: app/server/request/render.server.ts): it replaces timeoutMs. */
   budget?: AbortSignal
   cache?: Cache | null
   /** The shop host's cache generation: part of every cache key, so that a purge of the shop reaches its answers too. */
@@ -325,9 +324,9 @@ export function publicApi(context: RequestContext): Api {
   return createApi(clientOptions(context, null))
 }
 
-/** Platform API client with the customer's token when logged in, else the public key. */
-export function customerApi(context: RequestContext): Api {
-  return createApi(clientOptions(context, getLogin(context.session)?.token ?? null))
+/** Platform API client with the customer's token when there is one (`loginToken(session)`), else the public key. */
+export function customerApi(context: RequestContext, token: string | null): Api {
+  return createApi(clientOptions(context, token))
 }
 
 function clientOptions(context: RequestContext, token: string | null): ApiOptions {

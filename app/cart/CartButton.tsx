@@ -2,7 +2,7 @@ import { useFetcher, useFetchers } from '@remix-run/react'
 import { Link, useLocalPath } from '~/i18n/links'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { loader as cartLoader } from '~/routes/($lang).cart'
+import type { CartPageLoader } from '~/cart/cart-page.server'
 import { useHydrated } from '~/lib/hydrated'
 import { HeaderIcon } from '~/layout/HeaderIcon'
 
@@ -17,7 +17,7 @@ export function CartButton({ count, currency }: { count: number; currency: strin
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
-  const drawer = useFetcher<typeof cartLoader>({ key: 'cart-drawer' })
+  const drawer = useFetcher<CartPageLoader>({ key: 'cart-drawer' })
   const local = useLocalPath()
   const adding = useFetchers()
     .filter((f) => f.formData?.get('intent') === 'add')

@@ -3,10 +3,10 @@ import { Link } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { formatPrice } from '~/lib/money'
-import type { loader as cartLoader } from '~/routes/($lang).cart'
+import type { CartPageLoader } from '~/cart/cart-page.server'
 
 /** The cart modal: the cart's lines and total, and the way to the cart page. */
-type DrawerData = ReturnType<typeof useFetcher<typeof cartLoader>>['data']
+type DrawerData = ReturnType<typeof useFetcher<CartPageLoader>>['data']
 
 export default function CartDrawer({
   data,

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { LoginLink } from '~/account/LoginLink'
 import { CheckoutForm } from '~/checkout/CheckoutForm'
-import type { action, loader } from '~/routes/($lang).cart'
-import { useShop } from '~/root'
+import type { CartPageAction, CartPageLoader } from '~/cart/cart-page.server'
+import { useShop } from '~/layout/root-data'
 import type { SerializeFrom } from '@remix-run/cloudflare'
 import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { CartLine } from './CartLine'
@@ -13,8 +13,8 @@ import { CartSummary } from './CartSummary'
 import { PromoForm } from './PromoForm'
 import { whatsappOrderLink } from './whatsapp-order'
 
-type LoaderData = Extract<SerializeFrom<typeof loader>, { ok: true }>
-type ActionData = SerializeFrom<typeof action> | null
+type LoaderData = Extract<SerializeFrom<CartPageLoader>, { ok: true }>
+type ActionData = SerializeFrom<CartPageAction> | null
 
 export function CartView({ data, actionData }: { data: LoaderData; actionData: ActionData }) {
   const { t, language } = useTranslation()

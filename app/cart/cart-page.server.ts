@@ -5,6 +5,7 @@ import { cartAction, currentPromo, loadCart } from '~/cart/shopper-cart.server'
 import { whatsappOrder } from '~/cart/whatsapp-order.server'
 import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout/checkout.server'
 import { localPath } from '~/i18n/languages'
+import type { pageAction, pageLoader } from '~/i18n/route-strings.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
 import { faultStatus } from '~/lib/failure'
 import { getLogin, takeCartNotice } from '~/server/session.server'
@@ -67,3 +68,7 @@ export async function cartPageAction({ request, context }: ActionFunctionArgs) {
       return cartAction(form, context, request)
   }
 }
+
+/** The cart route's loader and action as the browser receives them (with the page's strings), for its components. */
+export type CartPageLoader = ReturnType<typeof pageLoader<Awaited<ReturnType<typeof loadCartPage>>>>
+export type CartPageAction = ReturnType<typeof pageAction<ReturnType<typeof cartPageAction>>>

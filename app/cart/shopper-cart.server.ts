@@ -5,8 +5,9 @@ import { faultStatus } from '~/lib/failure'
 import { formatPrice } from '~/lib/money'
 import { textOf, type CatalogueKey } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
-import { accepted, refused, type FormAnswer } from '~/server/forms.server'
-import { getCartId, getPromo, setCartCount, setCartId, setPromo } from '~/server/session.server'
+import { accepted, refused } from '~/server/forms.server'
+import type { FormAnswer } from '~/lib/form-answer'
+import { getCartId, getPromo, setCartCount, setCartId, setPromo, loginToken } from '~/server/session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
 import { overLimit } from '~/server/rate-limits.server'
 
@@ -17,7 +18,7 @@ import { overLimit } from '~/server/rate-limits.server'
 export async function loadCart(context: RequestContext): Promise<Cart> {
   const { session } = context
   const storedId = getCartId(session)
-  const api = customerApi(context)
+  const api = customerApi(context, loginToken(context.session))
   let cart: Cart
   try {
     cart = await getCart(api, storedId)

@@ -1,7 +1,7 @@
 import { Link } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { OrderAmounts } from '~/api/orders.server'
-import { useShop } from '~/root'
+import { useShop } from '~/layout/root-data'
 import { OrderSummary } from '~/checkout/OrderSummary'
 
 /**

@@ -35,9 +35,11 @@ import {
   rememberCheckout,
   rememberOrder,
   setToast,
+  loginToken,
 } from '~/server/session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
-import { readOneTimeKey, refused, type FormAnswer } from '~/server/forms.server'
+import { readOneTimeKey, refused } from '~/server/forms.server'
+import type { FormAnswer } from '~/lib/form-answer'
 import { overLimit } from '~/server/rate-limits.server'
 
 export const CASH_ON_DELIVERY = 'cash_on_delivery'
@@ -185,7 +187,7 @@ export async function checkoutAction(form: FormData, context: RequestContext, re
   let created
   try {
     created = await createOrder(
-      customerApi(context),
+      customerApi(context, loginToken(context.session)),
       {
         cartId,
         shippingAddress: order.shippingAddress,
@@ -304,7 +306,7 @@ export async function retryPayment(form: FormData, context: RequestContext) {
   let amounts
   let config
   try {
-    const api = customerApi(context)
+    const api = customerApi(context, loginToken(context.session))
     ;[detail, amounts, config] = await Promise.all([
       getOrder(api, failed.id),
       getOrderByNumber(api, failed.numCommande),
@@ -332,6 +334,8 @@ export async function retryPayment(form: FormData, context: RequestContext) {
 /** The latest order of this browser, with the platform's amounts for it (null when they cannot be read). */
 export async function latestOrderAmounts(context: RequestContext) {
   const order = latestOrder(context.session)
-  const amounts = order ? await settle(getOrderByNumber(customerApi(context), order.numCommande)) : null
+  const amounts = order
+    ? await settle(getOrderByNumber(customerApi(context, loginToken(context.session)), order.numCommande))
+    : null
   return { order, amounts: amounts?.ok ? amounts.data : null }
 }

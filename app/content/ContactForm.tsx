@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { Honeypot } from '~/content/Honeypot'
 import { CONTACT_LIMITS, type ContactField } from '~/content/contact-fields'
-import type { FormAnswer } from '~/server/forms.server'
+import type { FormAnswer } from '~/lib/form-answer'
 
 /** The /contact action's answer (app/server/forms.server.ts). */
 export type ContactAnswer = FormAnswer<ContactField>

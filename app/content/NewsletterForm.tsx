@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { action } from '~/routes/($lang).newsletter'
+import type { newsletterAction } from '~/content/newsletter.server'
 import type { NewsletterResult } from '~/server/session.server'
 import { Honeypot } from './Honeypot'
 
@@ -14,7 +14,7 @@ import { Honeypot } from './Honeypot'
 export function NewsletterForm({ flash }: { flash: NewsletterResult | null }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const fetcher = useFetcher<typeof action>({ key: 'newsletter' })
+  const fetcher = useFetcher<typeof newsletterAction>({ key: 'newsletter' })
   const local = useLocalPath()
   const form = useRef<HTMLFormElement>(null)
   const sending = fetcher.state !== 'idle'

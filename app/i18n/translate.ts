@@ -23,9 +23,6 @@ export type BrowserKey = LayoutKey | PageKey
 
 export type Translate<Key extends string = BrowserKey> = (key: Key, vars?: Record<string, unknown>) => string
 
-/** The French part of a page's strings (app/i18n/pages/*.ts), under the same nested keys as the layout's. */
-export type PageStrings = { fr: Record<string, Record<string, unknown>> }
-
 /** Strings of one language as they travel in route data: nested objects of strings. */
 export type Strings = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { LanguageSwitch, Link } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
-import type { RootData } from '~/root'
+import type { RootData } from '~/layout/root-data'
 import { NewsletterForm } from '~/content/NewsletterForm'
 
 type Socials = RootData['shop']['socials']

@@ -3,11 +3,9 @@ import { ApiError, platformFailure, publicApi } from '~/api/client.server'
 import { getShopData, getShopSettings, type Shop, type ShopSettings } from '~/api/shop.server'
 import { failureFromUpstream, faultStatus, type ShopFailure } from '~/lib/failure'
 import { DEFAULT_CURRENCY } from '~/lib/money'
-import type { RequestContext } from '~/server/load-context'
+import type { LoadedShop, RequestContext } from '~/server/load-context'
 import { shopNames } from '~/lib/host'
 import { textOf } from '~/i18n/text.server'
-
-export type LoadedShop = { shop: Shop; settings: ShopSettings }
 
 /** The currency the shop's prices are in: the one every amount is shown in and the provider charges in. */
 export function shopCurrency(shop: Shop): string {

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '~/i18n/languages'
 /**
  * The pages whose answers are one visitor's own: a cart, an account, an order or a payment, or a form that echoes
  * what was typed. In every language (`/cart`, `/en/cart`), for documents and their route data (`/en/cart.data`).
- * The one list: the entry makes their data `no-store` (functions/[[path]].ts), the service worker keeps none of
+ * The one list: the entry makes their data `no-store` (app/server/request/render.server.ts), the service worker keeps none of
  * them for offline reading (app/offline/service-worker.js).
  */
 const PERSONAL_PAGES = [

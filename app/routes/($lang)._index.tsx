@@ -12,7 +12,8 @@ import { loadHomePage } from '~/catalogue/home-page.server'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { NotHydrated } from '~/layout/NotHydrated'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
-import { rootMeta, useShop, type StreamsHandle } from '~/root'
+import { type StreamsHandle } from '~/root'
+import { rootMeta, useShop } from '~/layout/root-data'
 import { RecentlyViewed } from '~/catalogue/RecentlyViewed'
 
 /**

@@ -5,10 +5,10 @@ import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } 
 import { CartView } from '~/cart/CartView'
 import { cartPageAction, loadCartPage } from '~/cart/cart-page.server'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { rootMeta } from '~/root'
+import { rootMeta } from '~/layout/root-data'
 import { retryAfterHeaders } from '~/server/security.server'
 
-/** One visitor's page: private (functions/[[path]].ts); Back after a checkout must work without JavaScript. */
+/** One visitor's page: private (app/server/request/render.server.ts); Back after a checkout must work without JavaScript. */
 export const headers = retryAfterHeaders
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */

@@ -16,7 +16,8 @@ import { parsePage } from '~/server/forms.server'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { breadcrumbJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { StructuredData } from '~/layout/StructuredData'
-import { rootMeta, useShop, type StreamsHandle } from '~/root'
+import { type StreamsHandle } from '~/root'
+import { rootMeta, useShop } from '~/layout/root-data'
 
 /**
  * This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components.

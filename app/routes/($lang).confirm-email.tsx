@@ -8,7 +8,7 @@ import { noStoreHeaders } from '~/server/security.server'
 import { REGISTER_REDIRECT_MS } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { confirmEmail } from '~/account/sign-in.server'
-import type { FormAnswer } from '~/server/forms.server'
+import type { FormAnswer } from '~/lib/form-answer'
 import type { SecretAddressHandle } from '~/root'
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */

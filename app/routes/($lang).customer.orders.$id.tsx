@@ -11,7 +11,7 @@ import { orderAgainAction, orderAgainHeaders, type OrderAgainAnswer } from '~/ac
 import { OrderAgainForm } from '~/account/OrderAgainForm'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
-import { useShop } from '~/root'
+import { useShop } from '~/layout/root-data'
 
 /** A refused 'Commander à nouveau' past its rate limit says when to try again. */
 export const headers = orderAgainHeaders

@@ -8,7 +8,7 @@ import { customerMeta } from '~/account/customer-meta'
 import { loadCustomerOrders } from '~/account/customer-orders.server'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
-import { useShop } from '~/root'
+import { useShop } from '~/layout/root-data'
 
 export const meta: MetaFunction = ({ matches }) => {
   const translate = metaTranslate(matches)

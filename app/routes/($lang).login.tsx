@@ -6,7 +6,7 @@ import { redirectSignedIn } from '~/account/account-pages.server'
 import { noStoreHeaders } from '~/server/security.server'
 import { LoginForm } from '~/account/LoginForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { rootMeta } from '~/root'
+import { rootMeta } from '~/layout/root-data'
 import { loginAction, loginTarget } from '~/account/sign-in.server'
 
 export const meta: MetaFunction = ({ matches }) => {

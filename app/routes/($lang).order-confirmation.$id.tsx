@@ -12,8 +12,8 @@ import { OrderSummary } from '~/checkout/OrderSummary'
 import { formatPrice } from '~/lib/money'
 import { orderTotal } from '~/checkout/order-total'
 import { textOf } from '~/i18n/text.server'
-import { useShop } from '~/root'
-import { findOrder, getLogin } from '~/server/session.server'
+import { useShop } from '~/layout/root-data'
+import { findOrder, getLogin, loginToken } from '~/server/session.server'
 import { noStoreHeaders } from '~/server/security.server'
 
 /** One visitor's page: no cache keeps it. */
@@ -30,7 +30,7 @@ async function load({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? ''
   if (!/^[\w-]{1,64}$/.test(id)) return data({ error: t('order.missingId'), loggedIn }, { status: 400 })
   if (!findOrder(context.session, { id })) return data({ error: t('order.notFound'), loggedIn }, { status: 404 })
-  const api = customerApi(context)
+  const api = customerApi(context, loginToken(context.session))
   try {
     const order = await getOrder(api, id)
     // The amounts are the order number's (the spec's order detail has the items' total only): without

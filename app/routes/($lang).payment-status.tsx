@@ -8,8 +8,8 @@ import { useTranslation } from '~/i18n/use-translation'
 import { customerApi, settle } from '~/api/client.server'
 import { getOrderByNumber } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
-import { useShop } from '~/root'
-import { findOrder, getLogin } from '~/server/session.server'
+import { useShop } from '~/layout/root-data'
+import { findOrder, getLogin, loginToken } from '~/server/session.server'
 import { noStoreHeaders } from '~/server/security.server'
 
 /** One visitor's page: no cache keeps it. */
@@ -30,7 +30,10 @@ async function load({ request, context }: LoaderFunctionArgs) {
   const loggedIn = getLogin(context.session) !== null
   if (!numCommande) return data({ numCommande, success, loggedIn, recap: null }, { status: 400 })
   const mine = findOrder(context.session, { numCommande })
-  const recap = success && mine ? await settle(getOrderByNumber(customerApi(context), numCommande)) : null
+  const recap =
+    success && mine
+      ? await settle(getOrderByNumber(customerApi(context, loginToken(context.session)), numCommande))
+      : null
   return { numCommande, success, loggedIn, recap: recap?.ok ? recap.data : null }
 }
 export const loader = /* @__PURE__ */ pageLoader(handle, load)

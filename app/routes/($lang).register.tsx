@@ -7,7 +7,7 @@ import { redirectSignedIn } from '~/account/account-pages.server'
 import { noStoreHeaders } from '~/server/security.server'
 import { RegisterForm } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { rootMeta } from '~/root'
+import { rootMeta } from '~/layout/root-data'
 import { registerAction } from '~/account/sign-in.server'
 
 /** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */

@@ -10,7 +10,8 @@ import { ProductGrid, ProductGridSkeleton } from '~/catalogue/ProductCard'
 import { MAX_QUERY, SearchForm } from '~/catalogue/SearchForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { SEARCH_SKELETONS } from '~/catalogue/page-sizes'
-import { rootMeta, useShop, type StreamsHandle } from '~/root'
+import { type StreamsHandle } from '~/root'
+import { rootMeta, useShop } from '~/layout/root-data'
 
 /**
  * This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components.

@@ -71,3 +71,19 @@ export function parseEnv(raw: Record<string, unknown>): EnvResult {
   })
   return { ok: false, problems }
 }
+
+/**
+ * The bindings checked once per env object: the runtime hands the requests of an isolate the same one, and its
+ * values do not change while it lives. A WeakMap: nothing outlives the env it was read from.
+ */
+const checkedEnvs = new WeakMap<object, EnvResult>()
+
+export function checkedEnv(raw: Record<string, unknown>): EnvResult {
+  let result = checkedEnvs.get(raw)
+  if (!result) {
+    result = parseEnv(raw)
+    checkedEnvs.set(raw, result)
+    if (result.ok && !result.env.DB) console.warn(t('config.noDatabase'))
+  }
+  return result
+}

@@ -5,25 +5,15 @@ import type { ServerTranslate } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { setToast } from '~/server/session.server'
 import { redirectTarget } from '~/server/redirect.server'
+import type { FieldErrors } from '~/lib/form-answer'
 
-/**
- * One protocol for every form (decision 044), the same with and without JavaScript:
+/*
+ * One protocol for every form, the same with and without JavaScript:
  * - the form's zod schema holds every field rule and its French message; `parseForm` gives the checked
  *   data, or the first message of each field that is wrong. Nothing reaches the platform until it has passed;
  * - the action answers one shape, `FormAnswer`: `refused` (4xx/5xx, what was typed given back) or `accepted`.
  *   The page a browser posted to itself reads it with `useActionData`, a fetcher with `fetcher.data`.
  */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
-
-export interface FormAnswer<Field extends string = string> {
-  ok: boolean
-  /** The sentence shown with the form: why it was refused, or what was done. */
-  message: string | null
-  /** The first message of each refused field. */
-  errors: FieldErrors<Field>
-  /** What was typed, given back to a refused form. */
-  values: Partial<Record<Field, string>>
-}
 
 /** A refused form: the answer with the status that says why (4xx for the input, the platform's failure else). */
 export function refused<Field extends string = never, Extra extends object = object>(

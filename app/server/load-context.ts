@@ -1,5 +1,5 @@
 import type { Env } from '~/server/env.server'
-import type { LoadedShop } from '~/layout/shop.server'
+import type { Shop, ShopSettings } from '~/api/contract.server'
 import type { Tenant } from '~/lib/host'
 import type { Language } from '~/i18n/translate'
 import type { AppSession } from '~/server/session.server'
@@ -8,7 +8,7 @@ import type { CacheGenerations } from '~/server/cache-generations.server'
 import type { PlatformCalls } from '~/server/request-log.server'
 
 /**
- * Everything one request needs, built by functions/[[path]].ts. Never kept in a module variable.
+ * Everything one request needs, built by app/server/request/render.server.ts. Never kept in a module variable.
  * Plain data only: the Pages function and the Remix build are bundled separately, so
  * objects with behaviour (the API clients) are made on the app side, see app/api/client.server.ts.
  */
@@ -39,6 +39,9 @@ export interface RequestContext {
   /** What the request's loaders and actions share once one of them has made it (see PerRequest). */
   perRequest: PerRequest
 }
+
+/** The shop of a request and its settings (app/layout/shop.server.ts). */
+export type LoadedShop = { shop: Shop; settings: ShopSettings }
 
 /** Filled in while the request runs: never read by another request. */
 export interface PerRequest {

@@ -8,14 +8,12 @@ import { cookieName, readCookie, serializeCookie } from '~/server/cookies.server
 import { hasSeenPopup, POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
 import { sendsWholeDocument } from '~/server/document.server'
 import { SESSION_COOKIE } from '~/server/session.server'
-import { withoutLanguage } from '~/i18n/languages'
+import { withoutLanguage, type Language } from '~/i18n/languages'
 import { sameOriginReferer } from '~/server/security.server'
 import { RECENT, readRecent } from '~/catalogue/recently-viewed'
 
 /** Seconds a stored page is served as it is, then for how long more it is served while one request renders it again. */
 export const PAGE_CACHE = { ttl: 30, staleWhileRevalidate: 120 } as const
-
-export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass'
 
 /**
  * The pages every anonymous visitor of a shop sees alike, with an optional language prefix (`/en/…`): home,
@@ -75,7 +73,7 @@ export interface PageRequest {
    * new deployment serves only its own, so a page stored by the one before is never given after it.
    */
   build: string
-  language: string
+  language: Language
   saveData: boolean
   noScript: boolean
 }

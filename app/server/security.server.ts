@@ -175,7 +175,7 @@ export const noStoreHeaders: HeadersFunction = ({ actionHeaders }) => ({ ...NO_S
 /**
  * An action's `Retry-After`, for a page a browser must be able to go back to after posting it without
  * JavaScript (the cart's checkout, the contact form): `no-store` would make Back ask to send the form again.
- * Its route data is `no-store` all the same (functions/[[path]].ts).
+ * Its route data is `no-store` all the same (app/server/request/render.server.ts).
  */
 export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => retryAfter(actionHeaders)
 

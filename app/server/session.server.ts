@@ -2,7 +2,7 @@ import { localPath, pathLanguage } from '~/i18n/languages'
 import { createCookie, createSession, type Session } from '@remix-run/cloudflare'
 import { CustomerSchema, type Customer } from '~/api/contract.server'
 import { cookieName } from '~/server/cookies.server'
-import type { FormAnswer } from '~/server/forms.server'
+import type { FormAnswer } from '~/lib/form-answer'
 
 /**
  * One signed cookie per visitor: cart id, login token, customer, token expiry
@@ -287,6 +287,11 @@ export function getLogin(session: AppSession, now = Date.now()): { token: string
     return { token, customer }
   if (token || customer || expires) logout(session)
   return null
+}
+
+/** The signed-in customer's token for the platform's calls made in their name, or null. */
+export function loginToken(session: AppSession): string | null {
+  return getLogin(session)?.token ?? null
 }
 
 export function login(session: AppSession, token: string, customer: Partial<Customer>, now = Date.now()): void {

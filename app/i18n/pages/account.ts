@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** Registering, confirming the email, logging out (the login form is the header's, in ../fr.ts): strings that only its route(s) send to browsers (routes/register, routes/confirm-email, routes/logout, routes/customer). See ../fr.ts. */
 export const accountStrings = {

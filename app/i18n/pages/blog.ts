@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The blog: strings that only its route(s) send to browsers (routes/blog._index, routes/blog.$slug). See ../fr.ts. */
 export const blogStrings = {

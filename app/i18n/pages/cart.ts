@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The cart page: its lines, the promo code and the checkout form: strings that only its route(s) send to browsers (routes/cart). See ../fr.ts. */
 export const cartStrings = {

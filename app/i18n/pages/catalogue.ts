@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The collections and a category's products: strings that only its route(s) send to browsers (routes/categories._index, routes/categories.$slug (and /category/:slug)). See ../fr.ts. */
 export const catalogueStrings = {

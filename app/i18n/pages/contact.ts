@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The contact page: strings that only its route(s) send to browsers (routes/contact). See ../fr.ts. */
 export const contactStrings = {

@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The customer area: strings that only its route(s) send to browsers (routes/customer and its pages). See ../fr.ts. */
 export const customerStrings = {

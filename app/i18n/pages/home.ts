@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The home page: strings that only its route(s) send to browsers (routes/_index). See ../fr.ts. */
 export const homeStrings = {

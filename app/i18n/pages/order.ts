@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The pages after an order: placed, confirmed, paid or not: strings that only its route(s) send to browsers (routes/order-placed, routes/order-confirmation.$id, routes/payment-*). See ../fr.ts. */
 export const orderStrings = {

@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The shop's policies and the privacy page: strings that only its route(s) send to browsers (routes/policy.$type, routes/politique-de-confidentialite). See ../fr.ts. */
 export const policyStrings = {

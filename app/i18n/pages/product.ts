@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The product page: strings that only its route(s) send to browsers (routes/products.$slug). See ../fr.ts. */
 export const productStrings = {

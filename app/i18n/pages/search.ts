@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /** The search results: strings that only its route(s) send to browsers (routes/search). See ../fr.ts. */
 export const searchStrings = {

@@ -1,4 +1,4 @@
-import type { PageStrings } from '~/i18n/translate'
+import type { PageStrings } from '~/i18n/page-strings'
 
 /**
  * The header's suggestions as you type: strings that travel with their module, which the browser loads when

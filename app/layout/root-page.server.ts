@@ -1,0 +1,63 @@
+/**
+ * The root route's loader (app/root.tsx): the shop, its look and the layout's content for every page, with the
+ * visitor's own parts (signed-in name, cart count, a message shown once).
+ */
+import { data as withHeaders, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { layoutStrings } from '~/i18n/catalogues.server'
+import { isPrefixLanguage, looksLikeLanguage } from '~/i18n/languages'
+import type { Strings } from '~/i18n/translate'
+import { isPlatformHost } from '~/lib/host'
+import { loadLayoutContent } from '~/content/layout-content.server'
+import { requireShop, shownShopNames } from '~/layout/shop.server'
+import { layoutShop, layoutTheme } from '~/layout/views.server'
+import { sendsWholeDocument } from '~/server/document.server'
+import { getCartCount, getLogin, takeNewsletterResult, takeToast } from '~/server/session.server'
+
+export async function loadRoot({ request, context, params }: LoaderFunctionArgs) {
+  const strings = layoutStrings(context.language)
+  // A first segment in a language's place that is not one of the shop's (`/de/cart`, `/fr`, `/xx`): the 404
+  // screen, nothing asked of the platform. Any other unknown first segment (`/nulle-part`) is an unknown page:
+  // its route answers the 404 page inside the layout (pageLoader of app/i18n/route-strings.server.ts).
+  if (looksLikeLanguage(params.lang) && !isPrefixLanguage(params.lang))
+    throw withHeaders({ shopFailure: { code: '404' as const, details: null }, strings }, { status: 404 })
+  const wholeDocument = sendsWholeDocument(request, context)
+  const content = loadLayoutContent(request, context, !wholeDocument) // never rejects
+  const { shop, settings } = await requireShop(context).catch((thrown: unknown) => {
+    throw withLayoutStrings(thrown, strings)
+  })
+  const url = new URL(request.url)
+  const { host } = context.tenant
+  const platformDomain = context.env.PLATFORM_DOMAIN
+  const view = layoutShop(shop, `${host} ${platformDomain}`, () => shownShopNames(context, shop))
+  const { announcements, popup, popupCookie } = await content
+  const login = getLogin(context.session)
+  const rootData = {
+    shop: view.shop,
+    theme: layoutTheme(settings),
+    themeCss: view.themeCss,
+    language: context.language,
+    /** The layout's strings in the page's language (docs/decisions/052-english.md). */
+    strings,
+    origin: context.origin,
+    /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */
+    imageResize: context.env.IMAGE_RESIZE_URL ?? null,
+    platformIcon: isPlatformHost(host, platformDomain),
+    customer: login ? { prenom: login.customer.prenom ?? null } : null,
+    cartCount: getCartCount(context.session),
+    // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
+    noScriptRedirect: wholeDocument ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
+    toast: takeToast(context.session),
+    newsletter: takeNewsletterResult(context.session),
+    announcements,
+    popup,
+  }
+  return withHeaders(rootData, popupCookie ? { headers: { 'Set-Cookie': popupCookie } } : undefined)
+}
+
+/** A shop failure's data with the layout's strings, so that its screen is in the page's language. */
+function withLayoutStrings(thrown: unknown, strings: Strings): unknown {
+  const value = thrown as { type?: string; data?: unknown; init?: ResponseInit | null }
+  if (value?.type === 'DataWithResponseInit' && typeof value.data === 'object' && value.data !== null)
+    return withHeaders({ ...value.data, strings }, value.init ?? undefined)
+  return thrown
+}

@@ -1,0 +1,155 @@
+/**
+ * Every request to the storefront, from either target's entry (functions/[[path]].ts for Pages, worker/index.ts
+ * for the Worker), served in this order:
+ *   1. the configuration checked (a page naming what is wrong, else nothing is served);
+ *   2. refusals: an oversized or unreadable body, a write from another site or to no shop, a body that is no form;
+ *   3. a first visit to the home page sent on to its language;
+ *   4. a page every anonymous visitor shares, answered from the edge cache (edge-page.server.ts);
+ *   5. anything else rendered by Remix with this request's session (render.server.ts);
+ *   6. the security headers, `Server-Timing` and one log line on every answer.
+ * Static files never reach it (public/_routes.json; the Worker's assets are served before it).
+ */
+import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
+import { homeRedirect, requestLanguage } from '~/i18n/language.server'
+import { parseTenant, type Tenant } from '~/lib/host'
+import { cacheGenerations } from '~/server/cache-generations.server'
+import { hasNoScriptCookie } from '~/server/document.server'
+import { checkedEnv, type Env } from '~/server/env.server'
+import { pageCacheKey, sharedPageRoute, type PageRequest } from '~/server/page-cache.server'
+import {
+  logRequest,
+  platformCalls,
+  serverTiming,
+  type CacheStatus,
+  type PlatformCalls,
+} from '~/server/request-log.server'
+import { HSTS, SECURITY_HEADERS } from '~/server/security.server'
+import { admit, configErrorPage } from './refusals.server'
+import { edgeCache, edgePage } from './edge-page.server'
+import { isDocument, renderPage, type RemixHandler } from './render.server'
+
+type WaitUntil = (promise: Promise<unknown>) => void
+
+/** What became of a request, for its `Server-Timing` and its log line. */
+interface Outcome {
+  cache: CacheStatus
+  reason?: string
+  shop: string
+  platform: PlatformCalls
+}
+
+/** The storefront's request handler for a server build (made once per isolate, like the build). */
+export function createStorefrontHandler(build: ServerBuild) {
+  const remix = createRequestHandler(build)
+  return async function handleRequest(incoming: Request, env: Record<string, unknown>, waitUntil: WaitUntil) {
+    const started = Date.now()
+    const url = new URL(incoming.url)
+    const outcome: Outcome = { cache: 'bypass', reason: 'refused', shop: url.hostname, platform: platformCalls() }
+    const response = withSecurityHeaders(await serve(incoming, url, env, waitUntil, outcome), url)
+    const renderMs = Date.now() - started
+    response.headers.set('Server-Timing', serverTiming(outcome.cache, renderMs, outcome.platform))
+    const log = () =>
+      logRequest({
+        method: incoming.method,
+        shop: outcome.shop,
+        path: url.pathname,
+        route: sharedPageRoute(url.pathname) ?? 'other',
+        status: response.status,
+        cache: outcome.cache,
+        ...(outcome.reason ? { reason: outcome.reason } : {}),
+        platform: outcome.platform,
+        renderMs,
+      })
+    // A rendered document streams its late sections: its line is written once the last has been sent, with every
+    // platform call of the page counted.
+    if (outcome.cache === 'hit' || outcome.cache === 'stale' || !response.body || !isDocument(response)) {
+      log()
+      return response
+    }
+    return new Response(response.body.pipeThrough(whenEnded(log)), response)
+  }
+
+  async function serve(
+    incoming: Request,
+    url: URL,
+    rawEnv: Record<string, unknown>,
+    waitUntil: WaitUntil,
+    outcome: Outcome,
+  ) {
+    const checked = checkedEnv(rawEnv)
+    if (!checked.ok) return configErrorPage(checked.problems)
+    const env = checked.env
+    const admitted = await admit(incoming, url)
+    if ('refused' in admitted) return admitted.refused
+    // Remix refuses (500) an action whose Origin differs from X-Forwarded-Host, or else Host; the same-origin
+    // check compared Origin with this URL, the host the shop is served on, so Remix is told that one.
+    const request = new Request(admitted.request, { headers: new Headers(admitted.request.headers) })
+    request.headers.set('X-Forwarded-Host', url.host)
+
+    const tenant = parseTenant(url.hostname) ?? { host: url.hostname, shop: '' }
+    outcome.shop = tenant.host
+    outcome.reason = undefined
+    // A first visit to the home page in another language than French goes there, decided before the page cache
+    // is read: the French home page it keeps is never given to a visitor who should have been sent on.
+    const home = tenant.shop ? await homeRedirect(request, url) : null
+    if (home) {
+      outcome.reason = 'language'
+      return new Response(null, {
+        status: 302,
+        headers: { Location: home, 'Cache-Control': 'private, no-store', Vary: 'Accept-Language, Cookie' },
+      })
+    }
+    const generation = await currentGeneration(env, tenant)
+    const page: PageRequest = {
+      request,
+      url,
+      generation: generation ?? 0,
+      build: build.assets.version,
+      language: await requestLanguage(request),
+      saveData: request.headers.get('Save-Data')?.trim().toLowerCase() === 'on',
+      noScript: hasNoScriptCookie(request),
+    }
+    const render = (request: Request, platform: PlatformCalls) =>
+      renderPage({ ...page, request }, { remix: remix as RemixHandler, env, tenant, waitUntil, platform })
+    const cache = edgeCache()
+    const cached = tenant.shop && cache && generation !== null ? pageCacheKey(page) : { bypass: 'no-cache' }
+    if ('bypass' in cached || !cache) {
+      outcome.reason = 'bypass' in cached ? cached.bypass : 'no-cache'
+      return render(request, outcome.platform)
+    }
+    const answer = await edgePage(cache, cached.key, request, render, waitUntil, outcome.platform)
+    outcome.cache = answer.cache
+    return answer.response
+  }
+}
+
+/** The host's cache generation; null when it cannot be read (nothing is then read from or stored in the page cache). */
+async function currentGeneration(env: Env, tenant: Tenant): Promise<number | null> {
+  if (!tenant.shop) return 0
+  try {
+    return await cacheGenerations(env.DB).current(tenant.host)
+  } catch (error) {
+    console.error(`cache generation: ${String(error)}`)
+    return null
+  }
+}
+
+/** The security headers, and Strict-Transport-Security over https. */
+function withSecurityHeaders(response: Response, url: URL): Response {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value)
+  if (url.protocol === 'https:') response.headers.set('Strict-Transport-Security', HSTS)
+  return response
+}
+
+/** A pass-through stream that calls `done` once, when the body has been sent or the visitor has left. */
+function whenEnded(done: () => void): TransformStream<Uint8Array, Uint8Array> {
+  let called = false
+  const once = () => {
+    if (!called) done()
+    called = true
+  }
+  return new TransformStream<Uint8Array, Uint8Array>({ flush: once, cancel: once } as Transformer<
+    Uint8Array,
+    Uint8Array
+  >)
+}
