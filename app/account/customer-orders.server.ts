@@ -4,7 +4,7 @@ import { type Api, type ApiError, customerApi, platformFailure } from '~/api/cli
 import { faultStatus } from '~/lib/failure'
 import type { RequestContext } from '~/server/load-context'
 import { textOf } from '~/i18n/text.server'
-import { loginRedirect, logout, requireCustomer, loginToken } from '~/server/session.server'
+import { loginRedirect, logout, requireCustomer, loginToken } from '~/account/login-session.server'
 
 /**
  * The customer area's calls to the platform, with the customer's token. The

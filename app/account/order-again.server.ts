@@ -11,7 +11,9 @@ import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { oneTimeKey, refused, tooMany } from '~/server/forms.server'
 import { overLimit } from '~/server/rate-limits.server'
-import { getCartId, requireCustomer, setCartId, setCartNotice, setToast } from '~/server/session.server'
+import { getCartId, setCartId, setCartNotice } from '~/cart/cart-session.server'
+import { requireCustomer } from '~/account/login-session.server'
+import { setToast } from '~/server/session.server'
 import { notFound, withCustomer } from './customer-orders.server'
 
 /**

@@ -9,7 +9,8 @@ import { loginDelay, overLimit, recordLoginFailure } from '~/server/rate-limits.
 import { logSecurityEvent } from '~/server/security-log.server'
 import { accepted, refused, tooMany } from '~/server/forms.server'
 import type { FieldErrors, FormAnswer } from '~/lib/form-answer'
-import { getLogin, login, LOGIN_LIFETIME_MS, logout, setToast } from '~/server/session.server'
+import { getLogin, login, LOGIN_LIFETIME_MS, logout } from '~/account/login-session.server'
+import { setToast } from '~/server/session.server'
 import { redirectTarget } from '~/server/redirect.server'
 
 /**

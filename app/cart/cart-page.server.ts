@@ -8,7 +8,8 @@ import { localPath } from '~/i18n/languages'
 import type { pageAction, pageLoader } from '~/i18n/route-strings.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
 import { faultStatus } from '~/lib/failure'
-import { getLogin, takeCartNotice } from '~/server/session.server'
+import { getLogin } from '~/account/login-session.server'
+import { takeCartNotice } from '~/cart/cart-session.server'
 
 /**
  * The cart page's data (routes/($lang).cart.tsx, whose server work is here: decision 057): the cart, the

@@ -23,20 +23,16 @@ import { checkoutValues, parseCheckout, type CheckoutField } from '~/checkout/ch
 import { orderTotal } from '~/checkout/order-total'
 import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
+import { clearCart, getCartId, getPromo } from '~/cart/cart-session.server'
 import {
-  clearCart,
   findCheckout,
-  getCartId,
   getFailedPayment,
-  getLogin,
-  getPromo,
   latestOrder,
-  login,
   rememberCheckout,
   rememberOrder,
-  setToast,
-  loginToken,
-} from '~/server/session.server'
+} from '~/checkout/checkout-session.server'
+import { getLogin, login, loginToken } from '~/account/login-session.server'
+import { setToast } from '~/server/session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
 import { readOneTimeKey, refused } from '~/server/forms.server'
 import type { FormAnswer } from '~/lib/form-answer'

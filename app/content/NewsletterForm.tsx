@@ -2,8 +2,7 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { newsletterAction } from '~/content/newsletter.server'
-import type { NewsletterResult } from '~/server/session.server'
+import type { NewsletterAnswer, newsletterAction } from '~/content/newsletter.server'
 import { Honeypot } from './Honeypot'
 
 /**
@@ -11,7 +10,7 @@ import { Honeypot } from './Honeypot'
  * the browser's checks are off); before hydration the browser posts it and comes back here
  * with `flash`, after it a fetcher gets the answer (app/routes/newsletter.tsx).
  */
-export function NewsletterForm({ flash }: { flash: NewsletterResult | null }) {
+export function NewsletterForm({ flash }: { flash: NewsletterAnswer | null }) {
   const { t } = useTranslation()
   const location = useLocation()
   const fetcher = useFetcher<typeof newsletterAction>({ key: 'newsletter' })

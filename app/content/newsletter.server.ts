@@ -7,7 +7,7 @@ import { CONTACT_LIMITS } from '~/content/contact-fields'
 import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import type { FormAnswer } from '~/lib/form-answer'
-import { setNewsletterResult } from '~/server/session.server'
+import type { AppSession } from '~/server/session.server'
 import { redirectTarget } from '~/server/redirect.server'
 import { overLimit } from '~/server/rate-limits.server'
 
@@ -27,9 +27,14 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     : await subscribeFromForm(form, context)
   const headers = limited ? { 'Retry-After': String(limited.retryAfter) } : undefined
   if (context.dataRequest) return data(answer, { status, headers })
-  setNewsletterResult(context.session, answer)
+  context.session.flash('newsletter', answer)
   const page = redirectTarget(form.get('redirectTo'), context.origin, { language: context.language }).split('#')[0]
   return redirect(`${page}#newsletter`, 303) // the footer form's section (Footer.tsx)
+}
+
+/** The answer to a form posted without JavaScript, for the page it was sent back to (once). */
+export function takeNewsletterAnswer(session: AppSession): NewsletterAnswer | null {
+  return session.get('newsletter') ?? null
 }
 
 async function subscribeFromForm(

@@ -11,7 +11,10 @@ import { loadLayoutContent } from '~/content/layout-content.server'
 import { requireShop, shownShopNames } from '~/layout/shop.server'
 import { layoutShop, layoutTheme } from '~/layout/views.server'
 import { sendsWholeDocument } from '~/server/document.server'
-import { getCartCount, getLogin, takeNewsletterResult, takeToast } from '~/server/session.server'
+import { getCartCount } from '~/cart/cart-session.server'
+import { getLogin } from '~/account/login-session.server'
+import { takeNewsletterAnswer } from '~/content/newsletter.server'
+import { takeToast } from '~/server/session.server'
 
 export async function loadRoot({ request, context, params }: LoaderFunctionArgs) {
   const strings = layoutStrings(context.language)
@@ -47,7 +50,7 @@ export async function loadRoot({ request, context, params }: LoaderFunctionArgs)
     // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
     noScriptRedirect: wholeDocument ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
     toast: takeToast(context.session),
-    newsletter: takeNewsletterResult(context.session),
+    newsletter: takeNewsletterAnswer(context.session),
     announcements,
     popup,
   }

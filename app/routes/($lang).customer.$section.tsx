@@ -6,7 +6,7 @@ import { useTranslation, metaTranslate } from '~/i18n/use-translation'
 import { customerMeta } from '~/account/customer-meta'
 import { isUpcomingSection } from '~/account/customer-sections'
 import { notFound } from '~/account/customer-orders.server'
-import { requireCustomer } from '~/server/session.server'
+import { requireCustomer } from '~/account/login-session.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const translate = metaTranslate(matches)

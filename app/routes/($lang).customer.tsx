@@ -7,7 +7,7 @@ import { CustomerMenu } from '~/account/CustomerMenu'
 import { CUSTOMER_HEADERS, customerMeta } from '~/account/customer-meta'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { customerSection } from '~/account/customer-sections'
-import { requireCustomer } from '~/server/session.server'
+import { requireCustomer } from '~/account/login-session.server'
 
 /**
  * The customer area's strings and the account's (its logout), for this layout and every page under it

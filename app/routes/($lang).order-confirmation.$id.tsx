@@ -13,7 +13,8 @@ import { formatPrice } from '~/lib/money'
 import { orderTotal } from '~/checkout/order-total'
 import { textOf } from '~/i18n/text.server'
 import { useShop } from '~/layout/root-data'
-import { findOrder, getLogin, loginToken } from '~/server/session.server'
+import { findOrder } from '~/checkout/checkout-session.server'
+import { getLogin, loginToken } from '~/account/login-session.server'
 import { noStoreHeaders } from '~/server/security.server'
 
 /** One visitor's page: no cache keeps it. */

@@ -9,7 +9,7 @@ import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { confirmPayment } from '~/api/orders.server'
 import { textOf } from '~/i18n/text.server'
-import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/server/session.server'
+import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/checkout/checkout-session.server'
 import type { SecretAddressHandle } from '~/root'
 import { noStoreHeaders } from '~/server/security.server'
 

@@ -7,7 +7,7 @@ import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
 import { withActionStrings, useTranslation } from '~/i18n/use-translation'
 import { retryPayment } from '~/checkout/checkout.server'
 import { Outcome } from '~/checkout/Outcome'
-import { findOrder, getFailedPayment, takePaymentError } from '~/server/session.server'
+import { findOrder, getFailedPayment, takePaymentError } from '~/checkout/checkout-session.server'
 import { noStoreHeaders } from '~/server/security.server'
 
 /** One visitor's page: no cache keeps it. */

@@ -9,7 +9,8 @@ import { customerApi, settle } from '~/api/client.server'
 import { getOrderByNumber } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
 import { useShop } from '~/layout/root-data'
-import { findOrder, getLogin, loginToken } from '~/server/session.server'
+import { findOrder } from '~/checkout/checkout-session.server'
+import { getLogin, loginToken } from '~/account/login-session.server'
 import { noStoreHeaders } from '~/server/security.server'
 
 /** One visitor's page: no cache keeps it. */

@@ -1,52 +1,39 @@
-import { localPath, pathLanguage } from '~/i18n/languages'
 import { createCookie, createSession, type Session } from '@remix-run/cloudflare'
-import { CustomerSchema, type Customer } from '~/api/contract.server'
+import type { Customer } from '~/api/contract.server'
 import { cookieName } from '~/server/cookies.server'
 import type { FormAnswer } from '~/lib/form-answer'
 
 /**
- * One signed cookie per visitor: cart id, login token, customer, token expiry
- * and flash messages. No Domain attribute: shops never share it. Over https it is
- * `__Host-session` (app/server/cookies.server.ts).
+ * One sealed cookie per visitor, and what it holds. Each feature reads and writes its own part with
+ * `session.get`/`set` (typed by `SessionData`): the cart in app/cart/cart-session.server.ts, checkouts, orders
+ * and payments in app/checkout/checkout-session.server.ts, the login in app/account/login-session.server.ts,
+ * the newsletter's answer in app/content/newsletter.server.ts. No Domain attribute: shops never share it.
+ * Over https it is `__Host-session` (app/server/cookies.server.ts).
  */
 
 export const SESSION_COOKIE = '__session'
 /** The cart survives closing the browser for this long. */
 export const SESSION_MAX_AGE = 60 * 60 * 24 * 30
-/** A login lasts one hour. */
-export const LOGIN_LIFETIME_MS = 60 * 60 * 1000
 
 export interface Toast {
   type: 'success' | 'error' | 'info'
   message: string
 }
 
-/** The newsletter form's answer, kept for the page a browser without JavaScript is sent back to. */
-export type NewsletterResult = FormAnswer<'email'>
-
-export interface AppliedPromo {
-  code: string
-  discountAmount: number
-}
-
-/** Where a checkout ended, remembered by its one-time key so a second submission lands there too. */
-export interface CheckoutOutcome {
-  key: string
-  redirectTo: string
-}
-
 /** An order placed from this browser: only those are shown on the confirmation pages. */
-export interface PlacedOrder {
+interface PlacedOrder {
   id: string
   numCommande: string
 }
 
-interface SessionData {
+export interface SessionData {
   cartId: string
   /** Items in the cart, for the header's count on every page without asking the platform. */
   cartCount: number
-  promo: AppliedPromo
-  checkouts: CheckoutOutcome[]
+  /** The promo code applied to the cart, and its discount. */
+  promo: { code: string; discountAmount: number }
+  /** Where the last checkouts ended, by their one-time key, so a second submission lands there too. */
+  checkouts: { key: string; redirectTo: string }[]
   orders: PlacedOrder[]
   /** The order whose card payment failed or was cancelled last: /payment-failure offers to pay it again. */
   failedPayment: PlacedOrder
@@ -56,12 +43,13 @@ interface SessionData {
   tokenExpiration: number
 }
 
+/** Messages shown once, on the next page read. */
 interface FlashData {
   toast: Toast
   /** The reason a payment failed, shown once on /payment-failure. */
   paymentError: string
   /** The footer newsletter's answer to a form posted without JavaScript, shown once. */
-  newsletter: NewsletterResult
+  newsletter: FormAnswer<'email'>
   /** What 'Commander à nouveau' could not put in the cart, shown once on /cart (app/account/order-again.server.ts). */
   cartNotice: string
 }
@@ -197,162 +185,12 @@ export async function readSession(
   }
 }
 
-export function getCartId(session: AppSession): string | null {
-  return session.get('cartId') ?? null
-}
-
-export function setCartId(session: AppSession, cartId: string | null): void {
-  if (cartId) session.set('cartId', cartId)
-  else session.unset('cartId')
-}
-
-export function getCartCount(session: AppSession): number {
-  return session.get('cartCount') ?? 0
-}
-
-export function setCartCount(session: AppSession, count: number): void {
-  if (count > 0) session.set('cartCount', count)
-  else session.unset('cartCount')
-}
-
-/** Forgets the cart: its id, its count and its promo code. */
-export function clearCart(session: AppSession): void {
-  session.unset('cartId')
-  session.unset('cartCount')
-  session.unset('promo')
-}
-
-export function getPromo(session: AppSession): AppliedPromo | null {
-  return session.get('promo') ?? null
-}
-
-export function setPromo(session: AppSession, promo: AppliedPromo | null): void {
-  if (promo) session.set('promo', promo)
-  else session.unset('promo')
-}
-
-const REMEMBERED_CHECKOUTS = 3
-
-export function findCheckout(session: AppSession, key: string): CheckoutOutcome | null {
-  return (session.get('checkouts') ?? []).find((c) => c.key === key) ?? null
-}
-
-export function rememberCheckout(session: AppSession, outcome: CheckoutOutcome): void {
-  const others = (session.get('checkouts') ?? []).filter((c) => c.key !== outcome.key)
-  session.set('checkouts', [outcome, ...others].slice(0, REMEMBERED_CHECKOUTS))
-}
-
-const REMEMBERED_ORDERS = 10
-
-export function rememberOrder(session: AppSession, order: PlacedOrder): void {
-  const others = (session.get('orders') ?? []).filter((o) => o.id !== order.id)
-  session.set('orders', [order, ...others].slice(0, REMEMBERED_ORDERS))
-}
-
-export function findOrder(session: AppSession, match: { id?: string; numCommande?: string }): PlacedOrder | null {
-  return (
-    (session.get('orders') ?? []).find((o) => (match.id ? o.id === match.id : o.numCommande === match.numCommande)) ??
-    null
-  )
-}
-
-export function latestOrder(session: AppSession): PlacedOrder | null {
-  return session.get('orders')?.[0] ?? null
-}
-
-export function getFailedPayment(session: AppSession): PlacedOrder | null {
-  return session.get('failedPayment') ?? null
-}
-
-export function setFailedPayment(session: AppSession, order: PlacedOrder | null): void {
-  if (order) session.set('failedPayment', order)
-  else session.unset('failedPayment')
-}
-
-export function setPaymentError(session: AppSession, message: string): void {
-  session.flash('paymentError', message)
-}
-
-export function takePaymentError(session: AppSession): string | null {
-  return session.get('paymentError') ?? null
-}
-
-/** The logged-in customer and token, or null; an expired login, or a stored customer that does not read as one, is cleared. */
-export function getLogin(session: AppSession, now = Date.now()): { token: string; customer: Partial<Customer> } | null {
-  const token = session.get('token')
-  const customer = session.get('customer')
-  const expires = session.get('tokenExpiration')
-  const readable = CustomerSchema.safeParse(customer).success
-  if (typeof token === 'string' && token && customer && readable && typeof expires === 'number' && expires > now)
-    return { token, customer }
-  if (token || customer || expires) logout(session)
-  return null
-}
-
-/** The signed-in customer's token for the platform's calls made in their name, or null. */
-export function loginToken(session: AppSession): string | null {
-  return getLogin(session)?.token ?? null
-}
-
-export function login(session: AppSession, token: string, customer: Partial<Customer>, now = Date.now()): void {
-  session.set('token', token)
-  session.set('customer', customer)
-  session.set('tokenExpiration', now + LOGIN_LIFETIME_MS)
-}
-
-export function logout(session: AppSession): void {
-  session.unset('token')
-  session.unset('customer')
-  session.unset('tokenExpiration')
-}
-
 export function setToast(session: AppSession, toast: Toast): void {
   session.flash('toast', toast)
 }
 
 export function takeToast(session: AppSession): Toast | null {
   return session.get('toast') ?? null
-}
-
-export function setCartNotice(session: AppSession, notice: string): void {
-  session.flash('cartNotice', notice)
-}
-
-export function takeCartNotice(session: AppSession): string | null {
-  return session.get('cartNotice') ?? null
-}
-
-export function setNewsletterResult(session: AppSession, result: NewsletterResult): void {
-  session.flash('newsletter', result)
-}
-
-export function takeNewsletterResult(session: AppSession): NewsletterResult | null {
-  return session.get('newsletter') ?? null
-}
-
-/** Query parameters that Remix adds to its own data requests, not part of the page's address. */
-const REMIX_PARAMS = ['_routes', 'index']
-
-/** The login page, sent back to this request's page (path and query) once signed in. */
-export function loginRedirect(request: Request): Response {
-  const url = new URL(request.url)
-  for (const name of REMIX_PARAMS) url.searchParams.delete(name)
-  const back = `${url.pathname}${url.search}`
-  const login = localPath(pathLanguage(url.pathname), '/login')
-  return new Response(null, { status: 302, headers: { Location: `${login}?redirectTo=${encodeURIComponent(back)}` } })
-}
-
-/**
- * The signed-in customer and token; anyone else is sent to /login (thrown
- * redirect), which brings them back here (redirectTarget, app/server/redirect.server.ts).
- */
-export function requireCustomer(
-  context: { session: AppSession },
-  request: Request,
-): { token: string; customer: Partial<Customer> } {
-  const signedIn = getLogin(context.session)
-  if (!signedIn) throw loginRedirect(request)
-  return signedIn
 }
 
 /** The flash messages waiting in the session, read without using them up. */

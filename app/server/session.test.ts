@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  commitWithinLimit,
-  createSessionStorage,
-  getCartId,
-  getLogin,
-  login,
-  LOGIN_LIFETIME_MS,
-  readSession,
-  setCartId,
-  setNewsletterResult,
-  setToast,
-  takeToast,
-} from './session.server'
+import { getLogin, login } from '~/account/login-session.server'
+import { getCartId, setCartId } from '~/cart/cart-session.server'
+import { commitWithinLimit, createSessionStorage, readSession, setToast, takeToast } from './session.server'
 
 const SECRET = 'unit-test-secret-0123456789'
 const SHOP = 'demo.example.cm'
@@ -47,16 +37,6 @@ describe('session cookie', () => {
     expect(await readSession(rotated, null)).toMatchObject({ refused: false })
   })
 
-  it('keeps a login for one hour, then clears it', async () => {
-    const storage = createSessionStorage([SECRET], false, SHOP)
-    const session = await storage.getSession()
-    const now = Date.UTC(2026, 10, 21, 12)
-    login(session, 'tok', { prenom: 'Awa' }, now)
-    expect(getLogin(session, now + LOGIN_LIFETIME_MS - 1)).toEqual({ token: 'tok', customer: { prenom: 'Awa' } })
-    expect(getLogin(session, now + LOGIN_LIFETIME_MS)).toBeNull()
-    expect(session.has('token')).toBe(false)
-  })
-
   it('gives a flash toast once', async () => {
     const storage = createSessionStorage([SECRET], false, SHOP)
     const session = await storage.getSession()
@@ -90,7 +70,7 @@ describe('a session that grows past what a browser keeps', () => {
     // Long non-ASCII details (3 bytes a character once encoded) and an echoed newsletter refusal.
     const long = 'ヤウンデ'.repeat(60)
     login(session, 'token-1', { prenom: long, nom: long, adresse: long, ville: long, email: 'awa@example.cm' })
-    setNewsletterResult(session, { ok: false, message: long, errors: {}, values: { email: long } })
+    session.flash('newsletter', { ok: false, message: long, errors: {}, values: { email: long } })
     setToast(session, { type: 'success', message: long })
     await expect(storage.commitSession(session)).rejects.toThrow(/Cookie length/)
     const header = await commitWithinLimit(storage, session)

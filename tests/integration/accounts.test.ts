@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
-import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/server/session.server'
+import { LOGIN_LIFETIME_MS } from '../../app/account/login-session.server'
+import { createSessionStorage } from '../../app/server/session.server'
 import { FAKE_CUSTOMER } from '../support/fake-api'
 import { Shopper } from '../support/shopper'
 import { actionData } from '../support/single-fetch'

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createSessionStorage, LOGIN_LIFETIME_MS } from '../../app/server/session.server'
+import { LOGIN_LIFETIME_MS } from '../../app/account/login-session.server'
+import { createSessionStorage } from '../../app/server/session.server'
 import { fr } from '../../app/i18n/fr'
 import { BROWSER_UA, startStorefront, TEST_SECRET } from '../support/storefront'
 import { fakeStack } from '../support/stack'

@@ -18,11 +18,11 @@ import {
   commitWithinLimit,
   createSessionStorage,
   keepFlashes,
-  logout,
   peekFlashes,
   readSession,
   type AppSession,
 } from '~/server/session.server'
+import { logout } from '~/account/login-session.server'
 
 export type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>
 

@@ -1,0 +1,54 @@
+/**
+ * What the session cookie remembers of checkouts: where the last ones ended, the orders placed from this
+ * browser (only those are shown on the confirmation pages), and the last card payment that failed.
+ */
+import type { AppSession, SessionData } from '~/server/session.server'
+
+type CheckoutOutcome = SessionData['checkouts'][number]
+type PlacedOrder = SessionData['failedPayment']
+
+const REMEMBERED_CHECKOUTS = 3
+
+export function findCheckout(session: AppSession, key: string): CheckoutOutcome | null {
+  return (session.get('checkouts') ?? []).find((c) => c.key === key) ?? null
+}
+
+export function rememberCheckout(session: AppSession, outcome: CheckoutOutcome): void {
+  const others = (session.get('checkouts') ?? []).filter((c) => c.key !== outcome.key)
+  session.set('checkouts', [outcome, ...others].slice(0, REMEMBERED_CHECKOUTS))
+}
+
+const REMEMBERED_ORDERS = 10
+
+export function rememberOrder(session: AppSession, order: PlacedOrder): void {
+  const others = (session.get('orders') ?? []).filter((o) => o.id !== order.id)
+  session.set('orders', [order, ...others].slice(0, REMEMBERED_ORDERS))
+}
+
+export function findOrder(session: AppSession, match: { id?: string; numCommande?: string }): PlacedOrder | null {
+  return (
+    (session.get('orders') ?? []).find((o) => (match.id ? o.id === match.id : o.numCommande === match.numCommande)) ??
+    null
+  )
+}
+
+export function latestOrder(session: AppSession): PlacedOrder | null {
+  return session.get('orders')?.[0] ?? null
+}
+
+export function getFailedPayment(session: AppSession): PlacedOrder | null {
+  return session.get('failedPayment') ?? null
+}
+
+export function setFailedPayment(session: AppSession, order: PlacedOrder | null): void {
+  if (order) session.set('failedPayment', order)
+  else session.unset('failedPayment')
+}
+
+export function setPaymentError(session: AppSession, message: string): void {
+  session.flash('paymentError', message)
+}
+
+export function takePaymentError(session: AppSession): string | null {
+  return session.get('paymentError') ?? null
+}
