@@ -13,7 +13,7 @@ import type { FormAnswer } from '~/lib/form-answer'
 
 export const SESSION_COOKIE = '__session'
 /** The cart survives closing the browser for this long. */
-export const SESSION_MAX_AGE = 60 * 60 * 24 * 30
+const SESSION_MAX_AGE = 60 * 60 * 24 * 30
 
 export interface Toast {
   type: 'success' | 'error' | 'info'
@@ -144,7 +144,7 @@ function fromBase64Url(value: string): Uint8Array | null {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0))
 }
 
-export type SessionStorage = ReturnType<typeof createSessionStorage>
+type SessionStorage = ReturnType<typeof createSessionStorage>
 
 /**
  * The session's Set-Cookie, within what a browser keeps (4 KB: Remix refuses to write more). When it would be
