@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { nativeEventsUntilHydrated } from '~/lib/hydrated'
 
 // Offline reading (docs/decisions/027-offline-reading-with-a-service-worker.md), once the page has loaded:
 // the worker of this build (its caches carry the version) replaces any earlier one; a worker left at
@@ -16,6 +17,7 @@ const registerWorker = () => {
 if (document.readyState === 'complete') registerWorker()
 else window.addEventListener('load', registerWorker, { once: true })
 
+nativeEventsUntilHydrated()
 startTransition(() => {
   hydrateRoot(document, <RemixBrowser />)
 })

@@ -1,10 +1,10 @@
 import { useFetcher, useNavigation } from '@remix-run/react'
 import { Form, useLocalPath } from '~/i18n/links'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Country, Zone } from '~/api/orders.server'
 import type { CheckoutField } from '~/checkout/checkout-forms.server'
-import { useHydrated } from '~/lib/hydrated'
+import { useAfterTakeover, useHydrated } from '~/lib/hydrated'
 import { CHECKOUT_LIMITS as MAX, PHONE_PATTERN } from './checkout-fields'
 import { formatPrice } from '~/lib/money'
 import type { Customer } from '~/api/contract.server'
@@ -64,15 +64,15 @@ export function CheckoutForm({
   })
   const fixed = corrected.for === errors ? corrected.fields : new Set<string>()
   const err = (field: CheckoutField) => (fixed.has(field) ? undefined : errors[field])
-  const recheck = (event: FormEvent<HTMLFormElement>) => {
-    const el = event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
-    if (!el.name || !(el.name in errors)) return
-    const valid = el.value.trim() !== '' && el.checkValidity()
-    if (valid === fixed.has(el.name)) return
+  const recheck = (...elements: Element[]) => {
     const fields = new Set(fixed)
-    if (valid) fields.add(el.name)
-    else fields.delete(el.name)
-    setCorrected({ for: errors, fields })
+    for (const el of elements) {
+      if (!isField(el) || !(el.name in errors)) continue
+      if (el.value.trim() !== '' && el.checkValidity()) fields.add(el.name)
+      else fields.delete(el.name)
+    }
+    if (fields.size !== fixed.size || [...fields].some((name) => !fixed.has(name)))
+      setCorrected({ for: errors, fields })
   }
 
   const [asked, setAsked] = useState('')
@@ -83,11 +83,33 @@ export function CheckoutForm({
     setAsked(`/shipping-options?${params}`)
     shipping.load(local(`/shipping-options?${params}`))
   }
+  // What the shopper did before the scripts took over: a country, city or zone chosen then asks for its lists
+  // (and its price) now; a field filled in then loses its error.
+  const form = useRef<HTMLFormElement>(null)
+  useAfterTakeover(() => {
+    const elements = form.current?.elements
+    if (!elements) return
+    const country = elements.namedItem('selectedCountry')
+    const city = elements.namedItem('selectedCity')
+    const zone = elements.namedItem('selectedZone')
+    if (isChanged(country)) load(country.value, '')
+    else if (isChanged(city)) load(country instanceof HTMLSelectElement ? country.value : '', city.value)
+    else if (isChanged(zone)) onZonePrice(zones.find((z) => String(z.id) === zone.value)?.price ?? null)
+    recheck(...elements)
+  })
+
   // A list the platform did not give: said where the list would be, with a way to ask again.
   const problems = shipping.state === 'idle' ? (fetched?.problems ?? []) : []
 
   return (
-    <Form method="post" action="/cart" className="checkout" noValidate onChange={recheck}>
+    <Form
+      ref={form}
+      method="post"
+      action="/cart"
+      className="checkout"
+      noValidate
+      onChange={(event) => recheck(event.target as Element)}
+    >
       <h2>{t('checkout.title')}</h2>
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
       <Field
@@ -257,4 +279,15 @@ export function CheckoutForm({
       </button>
     </Form>
   )
+}
+
+function isField(el: unknown): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
+}
+
+/** A list whose choice is no longer the one the server rendered selected (the first option when none was). */
+function isChanged(select: unknown): select is HTMLSelectElement {
+  if (!(select instanceof HTMLSelectElement)) return false
+  const rendered = [...select.options].find((option) => option.defaultSelected) ?? select.options[0]
+  return select.selectedOptions[0] !== rendered
 }
