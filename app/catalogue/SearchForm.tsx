@@ -1,6 +1,7 @@
 import { Form } from '~/i18n/links'
 import { createElement, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
+import { useAfterTakeover } from '~/lib/hydrated'
 import { ProductImage } from './ProductImage'
 import type { SuggestionsProps } from './suggest/SearchSuggestions'
 
@@ -32,6 +33,10 @@ export function SearchForm({
             () => {},
           )
       : undefined
+  // Typed in before the scripts took over the page: the suggestions come for what the field holds.
+  useAfterTakeover(() => {
+    if (document.activeElement === field.current) loadSuggestions?.()
+  })
   return (
     <Form method="get" action="/search" role="search" className={`search-form search-form--${place}`}>
       <label className="visually-hidden" htmlFor={`search-form-${place}-q`}>
@@ -47,8 +52,6 @@ export function SearchForm({
         maxLength={MAX_QUERY}
         enterKeyHint="search"
         onFocus={loadSuggestions}
-        // Focused before the scripts took over the page: the first keystroke loads them.
-        onInput={loadSuggestions}
       />
       <button type="submit" className="button">
         {t('search.submit')}
