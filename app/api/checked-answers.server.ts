@@ -34,7 +34,7 @@ export function checkedAnswer<T>(
 
 /**
  * An answer this isolate has read that is still fresh (stored less than ttl seconds ago): served as it is, without
- * asking the edge cache again. The cache could hold a newer one only if another isolate renewed a fresh answer,
+ * asking the edge cache again. The cache could hold a newer one only if another isolate refreshed a fresh answer,
  * which none does: within its ttl an answer is the one every isolate serves.
  */
 export function freshAnswer<T>(key: string, ttl: number, schema: z.ZodType<T>): { data: T } | null {

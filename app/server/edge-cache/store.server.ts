@@ -5,13 +5,14 @@
  * copy that cannot be read is none, one that cannot be kept is not kept).
  *
  * A copy is served as it is for its strategy's `ttl` seconds (fresh), then for `staleWhileRevalidate` more while one
- * request renews it (stale); after that (expired) it is renewed before it is used. What is cached where: decision 043.
+ * request refreshes it (stale); after that (expired) the request that finds it refreshes it before answering, and
+ * only platform answers serve the requests that come meanwhile (`grace`). What is cached where: decision 043.
  */
 
 export interface Strategy {
   /** Seconds a copy is served as it is. */
   ttl: number
-  /** Seconds after that during which it is still served while one request renews it. */
+  /** Seconds after that during which it is still served while one request refreshes it. */
   staleWhileRevalidate: number
 }
 
@@ -19,7 +20,7 @@ export interface Strategy {
 export const CacheStrategy = {
   /** The shop and its settings: a shop closed or changed shows within a minute, never later. */
   shop: { ttl: 60, staleWhileRevalidate: 0 },
-  /** Catalogue, blog, pop-up and announcements: a minute fresh, five more served while renewed. */
+  /** Catalogue, blog, pop-up and announcements: a minute fresh, five more served while refreshed. */
   content: { ttl: 60, staleWhileRevalidate: 300 },
   /** Delivery countries, cities, zones and payment options: they change rarely. */
   settings: { ttl: 60, staleWhileRevalidate: 600 },
@@ -27,13 +28,18 @@ export const CacheStrategy = {
   page: { ttl: 30, staleWhileRevalidate: 120 },
 } as const satisfies Record<string, Strategy>
 
+/** A strategy as the `Cache-Control` of an answer that browsers and Cloudflare's edge may keep themselves. */
+export function publicCacheControl({ ttl, staleWhileRevalidate }: Strategy): string {
+  return `public, max-age=${ttl}, stale-while-revalidate=${staleWhileRevalidate}`
+}
+
 /**
  * The freshness note: headers of a kept copy that are the storefront's own, never sent to a browser. A copy's age is
  * read from when it was stored (ms since the epoch), never from the cache's own bookkeeping: a test ages a copy by
  * storing it again with an older note.
  */
 export const STORED_AT = 'X-Stored-At'
-/** Since when one request renews the copy (ms since the epoch). */
+/** Since when one request refreshes the copy (ms since the epoch). */
 const REFRESHING_AT = 'X-Refreshing-At'
 export const FRESHNESS_NOTE = [STORED_AT, REFRESHING_AT] as const
 
@@ -47,7 +53,7 @@ export interface Copy {
   /** Seconds since it was stored. */
   age: number
   freshness: Freshness
-  /** A request started renewing it less than `refreshMs` ago. */
+  /** A request started refreshing it less than `refreshMs` ago. */
   refreshing: boolean
 }
 
@@ -56,7 +62,7 @@ export function edgeCache(): Cache | null {
   return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default
 }
 
-/** The copy kept under `key`, or null. `refreshMs`: how long one request may take to renew a copy before another does. */
+/** The copy kept under `key`, or null. `refreshMs`: how long one request may take to refresh a copy before another does. */
 export async function readCopy(
   cache: Cache,
   key: string,
@@ -76,7 +82,7 @@ export async function readCopy(
 
 /**
  * Keeps `copy` (its body and headers) under `key`, stored `now`, until it expires and `grace` seconds more: how long
- * an expired copy still serves the requests that come while one renews it (platform answers: the time one call may
+ * an expired copy still serves the requests that come while one refreshes it (platform answers: the time one call may
  * take; 0 for pages, never served once expired).
  */
 export function keepCopy(
@@ -94,9 +100,9 @@ export function keepCopy(
 }
 
 /**
- * The copy kept again, with `body` (read from it), marked as being renewed from `now`: as long as the mark holds,
- * the other requests are served it and none renews it too. Kept as long as before, for the renewal's time at least.
- * A renewal that fails keeps nothing: the marked copy serves on until the mark runs out and another request tries.
+ * The copy kept again, with `body` (read from it), marked as being refreshed from `now`: as long as the mark holds,
+ * the other requests are served it and none refreshes it too. Kept as long as before, for the refresh's time at least.
+ * A refresh that fails keeps nothing: the marked copy serves on until the mark runs out and another request tries.
  */
 export function markRefreshing(
   cache: Cache,
@@ -113,7 +119,7 @@ export function markRefreshing(
   return put(cache, key, new Response(body, { status: 200, headers }))
 }
 
-/** Forgets the copy under `key`: an expired one whose renewal failed is not served again. */
+/** Forgets the copy under `key`: an expired one whose refresh failed is not served again. */
 export async function forgetCopy(cache: Cache, key: string): Promise<void> {
   await cache.delete(key).catch(() => undefined)
 }

@@ -42,7 +42,7 @@ describe('the edge cache', () => {
     const stale = (await readCopy(cache, KEY, strategy, 10_000, seconds(100)))!
     await markRefreshing(cache, KEY, stale, 'v1', strategy, 11, seconds(100))
     expect(maxAge(copies.get(KEY))).toBe(String(60 + 300 + 11 - 100))
-    // Past its expiry: kept for the renewal's time, a second at least without a grace.
+    // Past its expiry: kept for the refresh's time, a second at least without a grace.
     const late = (await readCopy(cache, KEY, strategy, 10_000, seconds(900)))!
     await markRefreshing(cache, KEY, late, 'v1', strategy, 11, seconds(900))
     expect(maxAge(copies.get(KEY))).toBe('11')
@@ -50,23 +50,23 @@ describe('the edge cache', () => {
     expect(maxAge(copies.get(KEY))).toBe('1')
   })
 
-  it('marks a copy being renewed for the renewal time only, and a failed renewal leaves it as it was', async () => {
+  it('marks a copy being refreshed for the refresh time only, and a failed refresh leaves it as it was', async () => {
     const { cache } = memoryCache()
     await keepCopy(cache, KEY, new Response('v1'), strategy, 0, t0)
     const stale = (await readCopy(cache, KEY, strategy, 15_000, seconds(100)))!
     expect(stale.refreshing).toBe(false)
     await markRefreshing(cache, KEY, stale, await stale.response.text(), strategy, 0, seconds(100))
-    // The renewal fails: nothing is kept. The copy is the one stored before, still stale, not renewed.
+    // The refresh fails: nothing is kept. The copy is the one stored before, still stale, not refreshed.
     const meanwhile = (await readCopy(cache, KEY, strategy, 15_000, seconds(110)))!
     expect(meanwhile).toMatchObject({ refreshing: true, freshness: 'stale', storedAt: String(t0), age: 110 })
     expect(await meanwhile.response.text()).toBe('v1')
-    // Once the renewal time is over, the next request renews it.
+    // Once the refresh time is over, the next request refreshes it.
     expect((await readCopy(cache, KEY, strategy, 15_000, seconds(115)))?.refreshing).toBe(false)
-    // A renewal that succeeds is a new copy, fresh and not marked.
+    // A refresh that succeeds is a new copy, fresh and not marked.
     await keepCopy(cache, KEY, new Response('v2'), strategy, 0, seconds(116))
-    const renewed = (await readCopy(cache, KEY, strategy, 15_000, seconds(117)))!
-    expect(renewed).toMatchObject({ refreshing: false, freshness: 'fresh', storedAt: String(seconds(116)) })
-    expect(await renewed.response.text()).toBe('v2')
+    const refreshed = (await readCopy(cache, KEY, strategy, 15_000, seconds(117)))!
+    expect(refreshed).toMatchObject({ refreshing: false, freshness: 'fresh', storedAt: String(seconds(116)) })
+    expect(await refreshed.response.text()).toBe('v2')
   })
 
   it('forgets a copy, and never fails a request when the Cache API does', async () => {
