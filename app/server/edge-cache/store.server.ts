@@ -43,8 +43,6 @@ export const STORED_AT = 'X-Stored-At'
 const REFRESHING_AT = 'X-Refreshing-At'
 export const FRESHNESS_NOTE = [STORED_AT, REFRESHING_AT] as const
 
-export type Freshness = 'fresh' | 'stale' | 'expired'
-
 /** A copy read from the edge cache, with what its note says. */
 export interface Copy {
   response: Response
@@ -52,7 +50,7 @@ export interface Copy {
   storedAt: string
   /** Seconds since it was stored. */
   age: number
-  freshness: Freshness
+  freshness: 'fresh' | 'stale' | 'expired'
   /** A request started refreshing it less than `refreshMs` ago. */
   refreshing: boolean
 }
