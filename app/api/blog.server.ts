@@ -1,5 +1,6 @@
 import { ArticleItemsSchema, ArticleListSchema, ArticleSchema, type Article, type ArticleList } from './contract.server'
-import { ApiError, CacheStrategy, type Api } from './client.server'
+import { CacheStrategy } from '~/server/edge-cache/store.server'
+import { ApiError, type Api } from './client.server'
 
 export type { Article, ArticleList } from './contract.server'
 
@@ -20,14 +21,14 @@ const articleQuery = ({ page, limit, category }: ArticleQuery) => ({
 
 /** The blog's paged list. */
 export function getArticles(api: Api, query: ArticleQuery = {}): Promise<ArticleList> {
-  return api.get('/articles-blog', ArticleListSchema, { query: articleQuery(query), ...CacheStrategy.content })
+  return api.get('/articles-blog', ArticleListSchema, { query: articleQuery(query), cache: CacheStrategy.content })
 }
 
 /** The first `limit` articles but one (`exclude`, the article beside which they are shown): no pagination is read. */
 export async function getOtherArticles(api: Api, exclude: string | number, limit: number): Promise<Article[]> {
   const list = await api.get('/articles-blog', ArticleItemsSchema, {
     query: { ...articleQuery({ page: 1, limit }), exclude: String(exclude) },
-    ...CacheStrategy.content,
+    cache: CacheStrategy.content,
   })
   return list.items
 }
@@ -35,7 +36,9 @@ export async function getOtherArticles(api: Api, exclude: string | number, limit
 /** One article by id or slug; null when the platform has none (404). */
 export async function getArticle(api: Api, idOrSlug: string): Promise<Article | null> {
   try {
-    return await api.get(`/articles-blog/${encodeURIComponent(idOrSlug)}`, ArticleSchema, CacheStrategy.content)
+    return await api.get(`/articles-blog/${encodeURIComponent(idOrSlug)}`, ArticleSchema, {
+      cache: CacheStrategy.content,
+    })
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error

@@ -12,7 +12,8 @@ import {
   type SearchResults,
 } from './contract.server'
 import { CATEGORY_PAGE_SIZE, HOME_PRODUCTS_PER_CATEGORY } from '~/catalogue/page-sizes'
-import { ApiError, CacheStrategy, type Api } from './client.server'
+import { CacheStrategy } from '~/server/edge-cache/store.server'
+import { ApiError, type Api } from './client.server'
 
 /** Public catalogue answers: fresh for a minute, then served stale for five while refreshed. */
 
@@ -38,16 +39,16 @@ const ProductOrNoneSchema = ProductSchema.nullable()
 export function getHome(api: Api): Promise<HomeData> {
   return api.get('/home/', HomeSchema, {
     query: { page: 1, limit: HOME_PRODUCTS_PER_CATEGORY },
-    ...CacheStrategy.content,
+    cache: CacheStrategy.content,
   })
 }
 
 export function getCategories(api: Api): Promise<Category[]> {
-  return api.get('/categories', CategoriesSchema, CacheStrategy.content)
+  return api.get('/categories', CategoriesSchema, { cache: CacheStrategy.content })
 }
 
 export function getCategory(api: Api, slug: string): Promise<Category> {
-  return api.get(`/categories/slug/${encodeURIComponent(slug)}`, CategorySchema, CacheStrategy.content)
+  return api.get(`/categories/slug/${encodeURIComponent(slug)}`, CategorySchema, { cache: CacheStrategy.content })
 }
 
 export function getCategoryProducts(
@@ -58,16 +59,14 @@ export function getCategoryProducts(
 ): Promise<ProductCard[]> {
   return api.get(`/categories/slug/${encodeURIComponent(slug)}/products`, ProductCardsSchema, {
     query: { page, limit },
-    ...CacheStrategy.content,
+    cache: CacheStrategy.content,
   })
 }
 
 export async function getProduct(api: Api, slug: string): Promise<Product> {
-  const product = await api.get(
-    `/produits/slug/${encodeURIComponent(slug)}`,
-    ProductOrNoneSchema,
-    CacheStrategy.content,
-  )
+  const product = await api.get(`/produits/slug/${encodeURIComponent(slug)}`, ProductOrNoneSchema, {
+    cache: CacheStrategy.content,
+  })
   if (!product) throw new ApiError('malformed', 200, EMPTY_PRODUCT_MESSAGE)
   return product
 }

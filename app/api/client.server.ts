@@ -1,54 +1,21 @@
 import type { z } from 'zod'
-import { deepFreeze } from '~/server/derived.server'
+import {
+  edgeCache,
+  forgetCopy,
+  keepCopy,
+  markRefreshing,
+  readCopy,
+  type Strategy,
+} from '~/server/edge-cache/store.server'
 import type { RequestContext } from '~/server/load-context'
 import { faultStatus } from '~/lib/failure'
 import type { PlatformCalls } from '~/server/request-log.server'
+import { checkedAnswer, freshAnswer, rememberAnswer } from './checked-answers.server'
 
 /**
  * The only place that calls the platform API. Every answer is checked with a
  * zod schema; every failure becomes an ApiError.
  */
-
-/** Header of a cached answer: when it was stored (ms since epoch). */
-const STORED_AT = 'X-Stored-At'
-/** Header of a cached answer one request is refreshing: since when (ms since epoch). */
-const REFRESHING_AT = 'X-Refreshing-At'
-
-/**
- * Cached answers already read and checked in this isolate, by cache key (tenant host and platform URL).
- * A cached answer never changes: the same key with the same X-Stored-At is the same answer, so its JSON is
- * parsed and its schema checked once, not on every request that reads it (decision 030). The values are
- * deep-frozen and shared by the requests that read them; they hold only what the per-tenant cache holds,
- * nothing of a request. Bounded: the least recently read answer goes first.
- */
-const parsedAnswers = new Map<string, { storedAt: string; schema: z.ZodType; data: unknown }>()
-export const PARSED_ANSWERS_MAX = 100
-
-function rememberParsed(key: string, storedAt: string, schema: z.ZodType, data: unknown): void {
-  parsedAnswers.delete(key)
-  parsedAnswers.set(key, { storedAt, schema, data: deepFreeze(data) })
-  if (parsedAnswers.size > PARSED_ANSWERS_MAX) parsedAnswers.delete(parsedAnswers.keys().next().value as string)
-}
-
-function parsedBefore<T>(key: string, storedAt: string, schema: z.ZodType<T>): { data: T } | null {
-  const seen = parsedAnswers.get(key)
-  if (!seen || seen.storedAt !== storedAt || seen.schema !== schema) return null
-  // Read again: it is now the most recent.
-  parsedAnswers.delete(key)
-  parsedAnswers.set(key, seen)
-  return { data: seen.data as T }
-}
-
-/**
- * An answer this isolate has read that is still fresh (stored less than ttl seconds ago): served as it is,
- * without asking the per-tenant cache again. The cache could hold a newer one only if another isolate
- * refreshed a fresh answer, which none does: within its ttl an answer is the one every isolate serves.
- */
-function freshParsed<T>(key: string, ttl: number, schema: z.ZodType<T>): { data: T } | null {
-  const seen = parsedAnswers.get(key)
-  if (!seen || seen.schema !== schema || Date.now() - Number(seen.storedAt) >= ttl * 1000) return null
-  return parsedBefore(key, seen.storedAt, schema)
-}
 
 export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
 
@@ -75,6 +42,7 @@ export interface ApiOptions {
   timeoutMs: number
   /** The request's one timeout for all its platform calls (every write: app/server/request/render.server.ts): it replaces timeoutMs. */
   budget?: AbortSignal
+  /** Where public answers are kept (`edgeCache()`); none: every answer is asked for. */
   cache?: Cache | null
   /** The shop host's cache generation: part of every cache key, so that a purge of the shop reaches its answers too. */
   generation?: number
@@ -84,26 +52,10 @@ export interface ApiOptions {
   record?: PlatformCalls
 }
 
-/**
- * How long a public platform answer is kept in the per-tenant cache, named once (decision 043). Within
- * `cacheTtl` seconds the cached answer is served without asking the platform; for `staleWhileRevalidate`
- * seconds after that it is still served while one request refreshes it in the background.
- */
-export const CacheStrategy = {
-  /** The shop and its settings: a shop closed or changed shows within a minute, never later. */
-  shop: { cacheTtl: 60 },
-  /** Catalogue, blog, pop-up and announcements: a minute fresh, five more served while refreshed. */
-  content: { cacheTtl: 60, staleWhileRevalidate: 300 },
-  /** Delivery countries, cities, zones and payment options: they change rarely. */
-  settings: { cacheTtl: 60, staleWhileRevalidate: 600 },
-} as const satisfies Record<string, Pick<GetOptions, 'cacheTtl' | 'staleWhileRevalidate'>>
-
 export interface GetOptions {
   query?: Record<string, string | number | undefined>
-  /** Seconds a public answer is served from the per-tenant cache without asking the platform. */
-  cacheTtl?: number
-  /** Seconds after that during which the cached answer is still served while it is refreshed in the background. */
-  staleWhileRevalidate?: number
+  /** How long a public answer is kept in the edge cache (`CacheStrategy`); none: asked every time. */
+  cache?: Strategy
   headers?: Record<string, string>
   /** A 404 means "none": it is answered as null (and cached like an answer), not thrown. */
   nullOn404?: boolean
@@ -205,79 +157,49 @@ export function createApi(options: ApiOptions) {
 
   async function get<T>(path: string, schema: z.ZodType<T>, opts: GetOptions = {}): Promise<T> {
     const target = url(path, opts.query)
-    const cache = !options.token && opts.cacheTtl ? options.cache : null
     const fetchFresh = async () => read(await request('GET', target, undefined, opts.headers), schema, opts.nullOn404)
-    if (!cache || !opts.cacheTtl) return fetchFresh()
+    const strategy = opts.cache
+    const cache = options.token ? null : options.cache
+    if (!cache || !strategy) return fetchFresh()
 
-    const ttl = opts.cacheTtl
-    const stale = opts.staleWhileRevalidate ?? 0
-    // One refresh may take the whole timeout: meanwhile the stored answer is kept for the other requests.
-    const refreshSeconds = Math.ceil(options.timeoutMs / 1000) + 1
     const key = cacheKey(target)
-    const store = (text: string, storedAt: string, maxAge: number, refreshingAt?: number) =>
-      cache
-        .put(
-          key,
-          new Response(text, {
-            headers: {
-              'Content-Type': 'application/json',
-              'Cache-Control': `public, max-age=${maxAge}`,
-              [STORED_AT]: storedAt,
-              ...(refreshingAt === undefined ? {} : { [REFRESHING_AT]: String(refreshingAt) }),
-            },
-          }),
-        )
-        .catch(() => undefined)
-    const fetchAndStore = async () => {
+    // One refresh may take the whole timeout: meanwhile the kept answer serves the other requests.
+    const grace = Math.ceil(options.timeoutMs / 1000) + 1
+    const fetchAndKeep = async () => {
       const data = await fetchFresh()
-      const storedAt = String(Date.now())
-      const put = store(JSON.stringify(data), storedAt, ttl + stale + refreshSeconds)
-      if (options.waitUntil) options.waitUntil(put)
-      else await put
-      rememberParsed(key, storedAt, schema, data)
+      const now = Date.now()
+      const answer = new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } })
+      const kept = keepCopy(cache, key, answer, strategy, grace, now)
+      if (options.waitUntil) options.waitUntil(kept)
+      else await kept
+      rememberAnswer(key, String(now), schema, data)
       return data
     }
 
-    const known = freshParsed(key, ttl, schema)
+    const known = freshAnswer(key, strategy.ttl, schema)
     if (known) return known.data
-    const hit = await cache.match(key).catch(() => undefined)
-    if (!hit) return fetchAndStore()
-    const storedAt = hit.headers.get(STORED_AT) ?? '0'
-    const age = (Date.now() - Number(storedAt)) / 1000
-    const text = await hit.text().catch(() => '')
-    const parsed = readCached(text, key, storedAt, schema)
-    if (!parsed) return fetchAndStore()
-    if (age < ttl) return parsed.data
-    // Another request is already asking the platform for this answer: the stored one serves meanwhile,
-    // so that many requests at once never send the platform the same call many times (README, Load).
-    const refreshing = Date.now() - Number(hit.headers.get(REFRESHING_AT) ?? 0) < options.timeoutMs
-    if (refreshing) return parsed.data
-    // This request refreshes the answer; the stored one, marked as being refreshed, is kept as long as before
-    // (or for the refresh's time at least).
-    await store(text, storedAt, Math.max(refreshSeconds, Math.ceil(ttl + stale + refreshSeconds - age)), Date.now())
-    if (age < ttl + stale) {
+    const copy = await readCopy(cache, key, strategy, options.timeoutMs)
+    if (!copy) return fetchAndKeep()
+    const text = await copy.response.text().catch(() => '')
+    const checked = checkedAnswer(key, copy.storedAt, schema, text)
+    if (!checked) return fetchAndKeep()
+    // Fresh, or another request is already asking the platform for it: the kept one serves meanwhile, so that many
+    // requests at once never send the platform the same call many times (README, Load).
+    if (copy.freshness === 'fresh' || copy.refreshing) return checked.data
+    await markRefreshing(cache, key, copy, text, strategy, grace)
+    if (copy.freshness === 'stale') {
       // Serve the stale answer now and refresh it for the next visitor.
-      const refresh = fetchAndStore().catch(() => undefined)
+      const refresh = fetchAndKeep().catch(() => undefined)
       if (options.waitUntil) options.waitUntil(refresh)
-      return parsed.data
+      return checked.data
     }
     try {
-      return await fetchAndStore()
+      return await fetchAndKeep()
     } catch (error) {
       // Too old to be served after a failed refresh: the next request asks the platform itself.
-      await cache.delete(key).catch(() => undefined)
+      await forgetCopy(cache, key)
       throw error
     }
-  }
-
-  /** A cached answer checked against its schema: once per answer and isolate (see parsedAnswers). */
-  function readCached<T>(text: string, key: string, storedAt: string, schema: z.ZodType<T>): { data: T } | null {
-    const seen = parsedBefore(key, storedAt, schema)
-    if (seen) return seen
-    const parsed = schema.safeParse(parseJson(text))
-    if (!parsed.success) return null
-    rememberParsed(key, storedAt, schema, parsed.data)
-    return { data: parsed.data }
   }
 
   async function send<T>(
@@ -306,14 +228,6 @@ export function createApi(options: ApiOptions) {
   }
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 function messageOf(data: unknown): string | null {
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message
   return null
@@ -337,7 +251,7 @@ function clientOptions(context: RequestContext, token: string | null): ApiOption
     token,
     timeoutMs: context.env.API_TIMEOUT_MS,
     budget: context.perRequest.apiBudget,
-    cache: typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default,
+    cache: edgeCache(),
     generation: context.cacheGeneration,
     waitUntil: context.waitUntil,
     record: context.perRequest.platform,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { type ApiError, createApi, PARSED_ANSWERS_MAX } from './client.server'
+import { CHECKED_ANSWERS_MAX } from './checked-answers.server'
+import { type ApiError, createApi } from './client.server'
 
 /** An in-memory Cache with the two methods the client uses. */
 function memoryCache() {
@@ -27,6 +28,9 @@ function fakeFetch(handler: (url: string, init: RequestInit) => Response | Promi
 
 const Schema = z.object({ nom: z.string() })
 const base = { baseUrl: 'https://api.example.cm/api/v2', publicKey: 'pk', timeoutMs: 200 }
+/** Kept a minute, then asked again; kept a minute, then five more served while refreshed. */
+const minute = { cache: { ttl: 60, staleWhileRevalidate: 0 } }
+const minuteThenStale = { cache: { ttl: 60, staleWhileRevalidate: 300 } }
 
 describe('api client', () => {
   it('sends the bearer key and the shop host, and checks the answer', async () => {
@@ -104,7 +108,7 @@ describe('api client', () => {
     const { cache } = memoryCache()
     const f = fakeFetch(() => Response.json({ message: 'Aucun pop-up.' }, { status: 404 }))
     const api = createApi({ ...base, host: 'demo.example.cm', cache, fetch: f.fn })
-    const opts = { nullOn404: true, cacheTtl: 60 }
+    const opts = { nullOn404: true, ...minute }
     expect(await api.get('/popup', Schema.nullable(), opts)).toBeNull()
     expect(await api.get('/popup', Schema.nullable(), opts)).toBeNull()
     expect(f.seen).toHaveLength(1)
@@ -125,10 +129,10 @@ describe('api client', () => {
     const f = fakeFetch((url) => Response.json({ nom: url.includes('demo') ? 'Demo' : 'Autre' }))
     const demo = createApi({ ...base, host: 'demo.example.cm', cache, fetch: f.fn })
     const autre = createApi({ ...base, host: 'autre.example.cm', cache, fetch: f.fn })
-    await demo.get('/shop?s=demo', Schema, { cacheTtl: 60 })
-    expect(await demo.get('/shop?s=demo', Schema, { cacheTtl: 60 })).toEqual({ nom: 'Demo' })
+    await demo.get('/shop?s=demo', Schema, minute)
+    expect(await demo.get('/shop?s=demo', Schema, minute)).toEqual({ nom: 'Demo' })
     expect(f.seen).toHaveLength(1)
-    expect(await autre.get('/shop?s=demo', Schema, { cacheTtl: 60 })).toEqual({ nom: 'Demo' })
+    expect(await autre.get('/shop?s=demo', Schema, minute)).toEqual({ nom: 'Demo' })
     expect(f.seen).toHaveLength(2) // same path, other host: not served from demo's entry
     expect(
       [...store.keys()].every(
@@ -136,7 +140,7 @@ describe('api client', () => {
       ),
     ).toBe(true)
     const customer = createApi({ ...base, host: 'demo.example.cm', token: 'tok', cache, fetch: f.fn })
-    await customer.get('/shop?s=demo', Schema, { cacheTtl: 60 })
+    await customer.get('/shop?s=demo', Schema, minute)
     expect(f.seen).toHaveLength(3)
   })
 })
@@ -179,7 +183,7 @@ describe('stale-while-revalidate', () => {
     const f = fakeFetch(() => Response.json({ nom: `v${version}` }))
     const { request, settled } = requests(() => f.fn)
     const api = request()
-    const opts = { cacheTtl: 60, staleWhileRevalidate: 300 }
+    const opts = minuteThenStale
     const clock = heldClock()
     expect(await api.get('/x', Schema, opts)).toEqual({ nom: 'v1' })
     await settled()
@@ -224,7 +228,7 @@ describe('stale-while-revalidate', () => {
     const upstream = heldUpstream()
     // Each request of the storefront builds its own client; they share the cache.
     const { request, settled } = requests(() => upstream.f.fn)
-    const opts = { cacheTtl: 60, staleWhileRevalidate: 300 }
+    const opts = minuteThenStale
     const clock = heldClock()
     expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
     await settled()
@@ -239,10 +243,35 @@ describe('stale-while-revalidate', () => {
     expect(upstream.f.seen).toHaveLength(2)
   })
 
+  it('keeps nothing of a background refresh that failed: the stale answer serves on, asked again after the timeout', async () => {
+    let down = false
+    const f = fakeFetch(() =>
+      down ? Response.json({ message: 'Panne' }, { status: 500 }) : Response.json({ nom: `v${f.seen.length}` }),
+    )
+    const { request, settled } = requests(() => f.fn)
+    const clock = heldClock()
+    expect(await request().get('/x', Schema, minuteThenStale)).toEqual({ nom: 'v1' })
+    await settled()
+    down = true
+    clock.at(120_000) // stale: served, refreshed behind, and that refresh fails
+    expect(await request().get('/x', Schema, minuteThenStale)).toEqual({ nom: 'v1' })
+    await settled()
+    expect(f.seen).toHaveLength(2)
+    // The one refresh may still be under way for all the others know: none asks until its timeout is over.
+    expect(await request().get('/x', Schema, minuteThenStale)).toEqual({ nom: 'v1' })
+    expect(f.seen).toHaveLength(2)
+    down = false
+    clock.at(120_000 + base.timeoutMs) // the failed refresh kept nothing: still stale, the next request refreshes it
+    expect(await request().get('/x', Schema, minuteThenStale)).toEqual({ nom: 'v1' })
+    await settled()
+    expect(f.seen).toHaveLength(3)
+    expect(await request().get('/x', Schema, minuteThenStale)).toEqual({ nom: 'v3' })
+  })
+
   it('keeps an expired answer for the others while one request fetches it, never after that fetch failed', async () => {
     const upstream = heldUpstream()
     const { request } = requests(() => upstream.f.fn, { waitUntil: false })
-    const opts = { cacheTtl: 60 } // no stale window: an expired answer is fetched again before it is used
+    const opts = minute // no stale window: an expired answer is fetched again before it is used
     const clock = heldClock()
     expect(await request().get('/x', Schema, opts)).toEqual({ nom: 'v1' })
     upstream.next()
@@ -281,8 +310,8 @@ describe('cached answers read in this isolate', () => {
     const { counter, schema } = countingSchema()
     const f = fakeFetch(() => Response.json({ nom: 'Demo' }))
     const api = () => createApi({ ...base, host: 'once.example.cm', cache, fetch: f.fn })
-    const first = await api().get('/shop', schema, { cacheTtl: 60 })
-    for (let i = 0; i < 3; i++) expect(await api().get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'Demo' })
+    const first = await api().get('/shop', schema, minute)
+    for (let i = 0; i < 3; i++) expect(await api().get('/shop', schema, minute)).toEqual({ nom: 'Demo' })
     expect(f.seen).toHaveLength(1)
     expect(counter.parses).toBe(1)
     expect(() => {
@@ -298,17 +327,17 @@ describe('cached answers read in this isolate', () => {
     const clock = heldClock()
     const t0 = Date.now()
     const storedAt = (ms: number) => ({ 'X-Stored-At': String(t0 + ms) })
-    expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v1' })
+    expect(await api.get('/shop', schema, minute)).toEqual({ nom: 'v1' })
     const [key] = [...store.keys()]
     store.set(key!, Response.json({ nom: 'v2' }, { headers: storedAt(40_000) }))
     clock.at(30_000) // still fresh: served as read, the cache is not asked
-    expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v1' })
+    expect(await api.get('/shop', schema, minute)).toEqual({ nom: 'v1' })
     clock.at(61_000)
-    expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v2' })
+    expect(await api.get('/shop', schema, minute)).toEqual({ nom: 'v2' })
     expect(counter.parses).toBe(2)
     store.set(key!, Response.json({ nom: 42 }, { headers: storedAt(50_000) }))
     clock.at(101_000)
-    expect(await api.get('/shop', schema, { cacheTtl: 60 })).toEqual({ nom: 'v1' }) // malformed: asked again
+    expect(await api.get('/shop', schema, minute)).toEqual({ nom: 'v1' }) // malformed: asked again
     expect(f.seen).toHaveLength(2)
   })
 
@@ -321,11 +350,11 @@ describe('cached answers read in this isolate', () => {
       cache,
       fetch: fakeFetch(() => Response.json({ nom: 'x' })).fn,
     })
-    for (let i = 0; i <= PARSED_ANSWERS_MAX; i++) await api.get(`/p/${i}`, schema, { cacheTtl: 60 })
-    expect(counter.parses).toBe(PARSED_ANSWERS_MAX + 1)
-    await api.get(`/p/${PARSED_ANSWERS_MAX}`, schema, { cacheTtl: 60 })
-    expect(counter.parses).toBe(PARSED_ANSWERS_MAX + 1)
-    await api.get('/p/0', schema, { cacheTtl: 60 })
-    expect(counter.parses).toBe(PARSED_ANSWERS_MAX + 2)
+    for (let i = 0; i <= CHECKED_ANSWERS_MAX; i++) await api.get(`/p/${i}`, schema, minute)
+    expect(counter.parses).toBe(CHECKED_ANSWERS_MAX + 1)
+    await api.get(`/p/${CHECKED_ANSWERS_MAX}`, schema, minute)
+    expect(counter.parses).toBe(CHECKED_ANSWERS_MAX + 1)
+    await api.get('/p/0', schema, minute)
+    expect(counter.parses).toBe(CHECKED_ANSWERS_MAX + 2)
   })
 })

@@ -1,4 +1,5 @@
-import { CacheStrategy, type Api } from './client.server'
+import { CacheStrategy } from '~/server/edge-cache/store.server'
+import type { Api } from './client.server'
 import { MessageSchema, PopupSchema, PromoTextListSchema, type Popup, type PromoText } from './contract.server'
 
 /** The pop-up and the promotional texts are public and shown on every page: cached per tenant like the shop. */
@@ -12,14 +13,14 @@ const PopupOrNoneSchema = PopupSchema.nullable()
 export function getPopup(api: Api): Promise<Popup | null> {
   return api.get('/popup', PopupOrNoneSchema, {
     nullOn404: true,
-    ...CacheStrategy.content,
+    cache: CacheStrategy.content,
   })
 }
 
 /** Texts of the announcement bar. */
 export function getPromoTexts(api: Api): Promise<PromoText[]> {
   return api.get('/textplaceholder1', PromoTextListSchema, {
-    ...CacheStrategy.content,
+    cache: CacheStrategy.content,
   })
 }
 

@@ -13,7 +13,8 @@ import {
   type PaymentConfig,
   type Zone,
 } from './contract.server'
-import { CacheStrategy, type Api } from './client.server'
+import { CacheStrategy } from '~/server/edge-cache/store.server'
+import type { Api } from './client.server'
 
 /** Shipping and payment choices change rarely: cached per tenant for a minute. */
 
@@ -25,23 +26,21 @@ const CitiesSchema = z.array(z.string())
 const ZonesSchema = z.array(ZoneSchema)
 
 export function getCountries(api: Api): Promise<Country[]> {
-  return api.get('/shipping/countries', CountriesSchema, CacheStrategy.settings)
+  return api.get('/shipping/countries', CountriesSchema, { cache: CacheStrategy.settings })
 }
 
 export function getCities(api: Api, countryCode: string): Promise<string[]> {
-  return api.get(`/shipping/cities/${encodeURIComponent(countryCode)}`, CitiesSchema, CacheStrategy.settings)
+  return api.get(`/shipping/cities/${encodeURIComponent(countryCode)}`, CitiesSchema, { cache: CacheStrategy.settings })
 }
 
 export function getZones(api: Api, countryCode: string, city: string): Promise<Zone[]> {
-  return api.get(
-    `/shipping/zones/${encodeURIComponent(countryCode)}/${encodeURIComponent(city)}`,
-    ZonesSchema,
-    CacheStrategy.settings,
-  )
+  return api.get(`/shipping/zones/${encodeURIComponent(countryCode)}/${encodeURIComponent(city)}`, ZonesSchema, {
+    cache: CacheStrategy.settings,
+  })
 }
 
 export function getPaymentConfig(api: Api): Promise<PaymentConfig> {
-  return api.get('/payment/config', PaymentConfigSchema, CacheStrategy.settings)
+  return api.get('/payment/config', PaymentConfigSchema, { cache: CacheStrategy.settings })
 }
 
 export interface OrderRequest {

@@ -8,7 +8,7 @@ import { RECENT, readRecent, viewed, writeRecent } from './recently-viewed'
  * The server's side of 'Vus récemment' (./recently-viewed.ts): the list a request's cookie holds, the products
  * it names (from the platform's product answers, which its client caches per shop), and the cookie a product
  * page sends back. The home and product pages that show the list are one visitor's pages: the edge cache
- * (app/server/page-cache.server.ts) renders them for a request with a list, and shares the others.
+ * (app/server/edge-cache/pages.server.ts) renders them for a request with a list, and shares the others.
  */
 
 /** The slugs this request's cookie names, newest first (a tampered cookie names none). */

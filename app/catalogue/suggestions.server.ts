@@ -4,6 +4,7 @@ import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { MAX_QUERY } from '~/catalogue/SearchForm'
 import { textOf } from '~/i18n/text.server'
+import { CacheStrategy, publicCacheControl } from '~/server/edge-cache/store.server'
 import {
   SUGGESTED_CATEGORIES,
   SUGGESTED_PRODUCTS,
@@ -19,7 +20,7 @@ import {
  * a shop: it is asked with the shop's public key and carries no cookie, so the edge and the browser may keep it
  * per shop and query for a minute, and serve it five more while they ask again. A failure is kept by no one.
  */
-export const SUGGEST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+export const SUGGEST_CACHE_CONTROL = publicCacheControl(CacheStrategy.content)
 const NOT_KEPT = 'no-store'
 
 /** Lower case, without accents: 'Électroménager' is found by 'electro'. */

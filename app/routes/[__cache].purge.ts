@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare'
-import { purgeAction } from '~/server/purge.server'
+import { purgeAction } from '~/server/edge-cache/purge.server'
 
-/** The platform's call to forget one shop's cached pages (app/server/purge.server.ts, docs/operations.md). */
+/** The platform's call to forget one shop's cached pages (app/server/edge-cache/purge.server.ts, docs/operations.md). */
 export function action({ request, context }: ActionFunctionArgs) {
   return purgeAction(request, context)
 }

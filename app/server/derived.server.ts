@@ -3,7 +3,7 @@
  * computed once per answer and isolate instead of on every request that shows it (decision 030).
  *
  * Keyed by the answer object itself: the API client hands every request that reads the same cached answer
- * the same deep-frozen object (app/api/client.server.ts), so a derived value can never outlive or mismatch
+ * the same deep-frozen object (app/api/checked-answers.server.ts), so a derived value can never outlive or mismatch
  * its answer, and a WeakMap lets it go with it. `variant` names whatever else the value depends on (e.g. the
  * origin); only values that depend on the answer and that variant alone, never on a shopper or a session.
  * Shared by every request that reads them, the values are deep-frozen.

@@ -4,7 +4,7 @@ import type { Tenant } from '~/lib/host'
 import type { Language } from '~/i18n/translate'
 import type { AppSession } from '~/server/session.server'
 import type { EndedLogins } from '~/server/ended-logins.server'
-import type { CacheGenerations } from '~/server/cache-generations.server'
+import type { CacheGenerations } from '~/server/edge-cache/generations.server'
 import type { PlatformCalls } from '~/server/request-log.server'
 
 /**
@@ -30,7 +30,7 @@ export interface RequestContext {
   /** The request asks for route data (single fetch's `/<route>.data`), not for a document. */
   dataRequest: boolean
   waitUntil: (promise: Promise<unknown>) => void
-  /** The shop host's cache generation (app/server/cache-generations.server.ts): part of every cache key. */
+  /** The shop host's cache generation (app/server/edge-cache/generations.server.ts): part of every cache key. */
   cacheGeneration: number
   /** The generations themselves, for a purge (made in functions/, whose isolate memory the page cache reads). */
   cacheGenerations: CacheGenerations

@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { Response as MiniflareResponse } from 'miniflare'
-import { PAGE_CACHE, pageCacheKey, STORED_AT } from '../../app/server/page-cache.server'
+import { pageCacheKey } from '../../app/server/edge-cache/pages.server'
+import { CacheStrategy, FRESHNESS_NOTE, STORED_AT } from '../../app/server/edge-cache/store.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { Shopper } from '../support/shopper'
 import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support/storefront'
@@ -98,7 +99,7 @@ describe('an anonymous visitor', () => {
     expect(again.res.headers.get('cache-control')).toBe('private, no-cache')
     expect(again.res.headers.get('vary')).toContain('Save-Data')
     expect(again.res.headers.get('x-content-type-options')).toBe('nosniff')
-    for (const note of ['x-page-stored-at', 'x-page-nonce', 'x-page-keys'])
+    for (const note of [...FRESHNESS_NOTE, 'x-page-nonce', 'x-page-keys'])
       expect(again.res.headers.has(note)).toBe(false)
   })
 
@@ -178,7 +179,7 @@ describe('freshness', () => {
   it('serves a page past its TTL as stored while one request renders it again, then the new one', async () => {
     const path = '/categories'
     await hit('minimal', path)
-    await age('minimal', path, PAGE_CACHE.ttl + 5)
+    await age('minimal', path, CacheStrategy.page.ttl + 5)
     const stale = await get('minimal', path)
     expect(stale.res.status).toBe(200)
     expect(stale.cache).toBe('stale')
@@ -209,7 +210,7 @@ describe('freshness', () => {
   it('renders a page anew once it is past its TTL and its stale window', async () => {
     const path = '/blog'
     await hit('minimal', path)
-    await age('minimal', path, PAGE_CACHE.ttl + PAGE_CACHE.staleWhileRevalidate + 5)
+    await age('minimal', path, CacheStrategy.page.ttl + CacheStrategy.page.staleWhileRevalidate + 5)
     const expired = await get('minimal', path)
     expect(expired.res.status).toBe(200)
     expect(expired.cache).toBe('miss')

@@ -1,16 +1,20 @@
 /**
- * A shared page answered from the edge cache (the Workers Cache API) or rendered and kept there: fresh for
- * PAGE_CACHE.ttl seconds, then served stale for staleWhileRevalidate more while one request renders it again.
- * What may be shared, under which key, and how a stored page becomes this answer's: app/server/page-cache.server.ts.
+ * A shared page answered from the edge cache or rendered and kept there (app/server/edge-cache/): fresh for
+ * CacheStrategy.page's ttl, then served stale for its staleWhileRevalidate while one request renders it again, never
+ * once expired. What may be shared, under which key, and how a kept page becomes this answer's: pages.server.ts.
  */
 import { platformCalls, type CacheStatus, type PlatformCalls } from '~/server/request-log.server'
 import { createNonce } from '~/server/security.server'
-import { markedRefreshing, PAGE_CACHE, restampedPage, storablePage, storedAge } from '~/server/page-cache.server'
+import { restampedPage, storablePage } from '~/server/edge-cache/pages.server'
+import { CacheStrategy, keepCopy, markRefreshing, readCopy } from '~/server/edge-cache/store.server'
 
 export interface EdgeAnswer {
   response: Response
   cache: Exclude<CacheStatus, 'bypass'>
 }
+
+/** How long one request may take to render a stale page again before another one does. */
+const RENDER_MS = 15_000
 
 /**
  * The page under `key`: the stored one while it may be served (a stale one also rendered again after this answer,
@@ -25,42 +29,38 @@ export async function edgePage(
   platform: PlatformCalls,
 ): Promise<EdgeAnswer> {
   const url = new URL(request.url)
-  const stored = await cache.match(key).catch(() => undefined)
-  const { ttl, staleWhileRevalidate } = PAGE_CACHE
-  const { age, refreshing } = stored ? storedAge(stored) : { age: Infinity, refreshing: false }
-  if (stored?.body && age < ttl + staleWhileRevalidate) {
-    const status = age < ttl ? 'hit' : 'stale'
-    let body: ReadableStream = stored.body
-    if (status === 'stale' && !refreshing) {
+  const copy = await readCopy(cache, key, CacheStrategy.page, RENDER_MS)
+  if (copy?.response.body && copy.freshness !== 'expired') {
+    let body: ReadableStream = copy.response.body
+    if (copy.freshness === 'stale' && !copy.refreshing) {
       // This request renders the page again after answering; the others meanwhile get the stored one.
-      const [mine, kept] = stored.body.tee()
+      const [mine, kept] = body.tee()
       body = mine
       const again = new Request(request.url, { headers: request.headers })
       const calls = platformCalls()
       waitUntil(
-        cache
-          .put(key, markedRefreshing(stored, kept))
+        markRefreshing(cache, key, copy, kept, CacheStrategy.page)
           .then(() => render(again, calls))
-          .then((rendered) => store(cache, key, rendered, rendered.body, url, calls))
+          .then((rendered) => keep(cache, key, rendered, rendered.body, url, calls))
           .catch(() => undefined),
       )
     }
-    const answer = restampedPage(new Response(body, stored), createNonce(), url)
+    const answer = restampedPage(new Response(body, copy.response), createNonce(), url)
     answer.headers.set('Cache-Control', 'private, no-cache')
     answer.headers.append('Vary', 'Save-Data')
-    return { response: answer, cache: status }
+    return { response: answer, cache: copy.freshness === 'fresh' ? 'hit' : 'stale' }
   }
-  await stored?.body?.cancel()
+  await copy?.response.body?.cancel()
 
   const rendered = await render(request, platform)
   if (!rendered.body || rendered.status !== 200) return { response: rendered, cache: 'miss' }
   const [mine, kept] = rendered.body.tee()
-  waitUntil(store(cache, key, rendered, kept, url, platform, request.signal).catch(() => undefined))
+  waitUntil(keep(cache, key, rendered, kept, url, platform, request.signal).catch(() => undefined))
   return { response: new Response(mine, rendered), cache: 'miss' }
 }
 
 /** Keeps a rendered page when it may be shared, and none of its platform calls failed. */
-async function store(
+async function keep(
   cache: Cache,
   key: string,
   rendered: Response,
@@ -73,10 +73,5 @@ async function store(
   if (!body || !nonce) return void (await body?.cancel())
   const page = await storablePage(rendered, body, { nonce, url, signal })
   // Read once the whole page has streamed: its late sections' calls count too.
-  if (page && !platform.failed) await cache.put(key, page)
-}
-
-/** The Workers Cache API's default cache, where there is one. */
-export function edgeCache(): Cache | null {
-  return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default
+  if (page && !platform.failed) await keepCopy(cache, key, page, CacheStrategy.page)
 }

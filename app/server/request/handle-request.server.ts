@@ -12,10 +12,11 @@
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
 import { homeRedirect, requestLanguage } from '~/i18n/language.server'
 import { parseTenant, type Tenant } from '~/lib/host'
-import { cacheGenerations } from '~/server/cache-generations.server'
+import { cacheGenerations } from '~/server/edge-cache/generations.server'
 import { hasNoScriptCookie } from '~/server/document.server'
 import { checkedEnv, type Env } from '~/server/env.server'
-import { pageCacheKey, sharedPageRoute, type PageRequest } from '~/server/page-cache.server'
+import { pageCacheKey, sharedPageRoute, type PageRequest } from '~/server/edge-cache/pages.server'
+import { edgeCache } from '~/server/edge-cache/store.server'
 import {
   logRequest,
   platformCalls,
@@ -25,7 +26,7 @@ import {
 } from '~/server/request-log.server'
 import { HSTS, SECURITY_HEADERS } from '~/server/security.server'
 import { admit, configErrorPage } from './refusals.server'
-import { edgeCache, edgePage } from './edge-page.server'
+import { edgePage } from './edge-page.server'
 import { isDocument, renderPage, type RemixHandler } from './render.server'
 
 type WaitUntil = (promise: Promise<unknown>) => void

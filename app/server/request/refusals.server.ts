@@ -4,7 +4,7 @@
  */
 import { textOf, translate } from '~/i18n/text.server'
 import { DEFAULT_LANGUAGE, pathLanguage, type Language } from '~/i18n/languages'
-import { PURGE_PATH } from '~/server/cache-generations.server'
+import { PURGE_PATH } from '~/server/edge-cache/generations.server'
 import { formBodyProblem, isSameOriginRequest, isShopHost, isWrite, withBoundedBody } from '~/server/security.server'
 import { logSecurityEvent, type SecurityEvent } from '~/server/security-log.server'
 

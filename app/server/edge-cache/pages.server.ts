@@ -1,8 +1,8 @@
 /**
- * Whole pages for anonymous visitors, kept in the Workers Cache API (`caches.default`) per shop host and full
- * URL (docs/decisions/053-pages-cached-at-the-edge.md). functions/[[path]].ts decides with `pageCacheKey`
- * whether a request may share a page, stores a rendered page with `storablePage` and answers a stored one with
- * `restampedPage`, which gives it this answer's own CSP nonce and one-time form keys.
+ * Whole pages for anonymous visitors, kept in the edge cache (store.server.ts) per shop host and full URL
+ * (docs/decisions/053-pages-cached-at-the-edge.md). The request handler decides with `pageCacheKey` whether a
+ * request may share a page; app/server/request/edge-page.server.ts keeps a rendered page made `storablePage` and
+ * answers a kept one with `restampedPage`, which gives it this answer's own CSP nonce and one-time form keys.
  */
 import { cookieName, readCookie, serializeCookie } from '~/server/cookies.server'
 import { hasSeenPopup, POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
@@ -11,9 +11,7 @@ import { SESSION_COOKIE } from '~/server/session.server'
 import { withoutLanguage, type Language } from '~/i18n/languages'
 import { sameOriginReferer } from '~/server/security.server'
 import { RECENT, readRecent } from '~/catalogue/recently-viewed'
-
-/** Seconds a stored page is served as it is, then for how long more it is served while one request renders it again. */
-export const PAGE_CACHE = { ttl: 30, staleWhileRevalidate: 120 } as const
+import { FRESHNESS_NOTE } from './store.server'
 
 /**
  * The pages every anonymous visitor of a shop sees alike, with an optional language prefix (`/en/…`): home,
@@ -66,7 +64,7 @@ const ONE_TIME_FIELDS = new Set(['idempotencyKey', 'checkoutKey', 'paymentKey'])
 export interface PageRequest {
   request: Request
   url: URL
-  /** The shop host's cache generation (app/server/cache-generations.server.ts). */
+  /** The shop host's cache generation (generations.server.ts). */
   generation: number
   /**
    * The build's version (Remix's `assets.version`): a page names its scripts and styles by their content, and a
@@ -118,16 +116,11 @@ function showsRecent(request: Request, url: URL): boolean {
   return slugs.some((slug) => slug !== own)
 }
 
-/**
- * Headers of a stored page that are the storefront's own notes, never sent to a browser. A page's age is read
- * from its stored-at note (milliseconds since the epoch), not from the cache's own bookkeeping.
- */
-export const STORED_AT = 'X-Page-Stored-At'
-const REFRESHING_AT = 'X-Page-Refreshing-At'
+/** Headers of a stored page that are the storefront's own notes, never sent to a browser (besides its freshness note). */
 const STORED_NONCE = 'X-Page-Nonce'
 const STORED_KEYS = 'X-Page-Keys'
 const STORED_COOKIES = 'X-Page-Cookies'
-const NOTES = [STORED_AT, REFRESHING_AT, STORED_NONCE, STORED_KEYS, STORED_COOKIES]
+const NOTES = [...FRESHNESS_NOTE, STORED_NONCE, STORED_KEYS, STORED_COOKIES]
 
 /** Headers of a rendered page that are this answer's, not the page's. */
 const NOT_STORED = new Set(['set-cookie', 'cache-control', 'vary', 'server-timing', 'content-length'])
@@ -158,9 +151,6 @@ export async function storablePage(
   if (signal?.aborted || !html.includes('</html>')) return null
   const headers = new Headers()
   for (const [name, value] of rendered.headers) if (!NOT_STORED.has(name)) headers.set(name, value)
-  const { ttl, staleWhileRevalidate } = PAGE_CACHE
-  headers.set('Cache-Control', `public, max-age=${ttl + staleWhileRevalidate}`)
-  headers.set(STORED_AT, String(Date.now()))
   headers.set(STORED_NONCE, nonce)
   if (keys.length) headers.set(STORED_KEYS, keys.join(','))
   if (cookies.length) headers.set(STORED_COOKIES, cookies.join(','))
@@ -179,25 +169,6 @@ function sharedCookies(setCookies: string[], secure: boolean): string[] | null {
     shared.push(`${name}=${value}`)
   }
   return shared
-}
-
-/** Age in seconds of a stored page, and whether a request is rendering it again. */
-export function storedAge(stored: Response, now = Date.now()): { age: number; refreshing: boolean } {
-  const age = (now - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000
-  const refreshing = now - Number(stored.headers.get(REFRESHING_AT) ?? 0) < REFRESH_MS
-  return { age, refreshing }
-}
-
-/** How long one request may take to render a stale page again before another one does. */
-const REFRESH_MS = 15_000
-
-/** The stored page marked as being rendered again, kept until its own expiry. */
-export function markedRefreshing(stored: Response, body: ReadableStream, now = Date.now()): Response {
-  const headers = new Headers(stored.headers)
-  headers.set(REFRESHING_AT, String(now))
-  const left = PAGE_CACHE.ttl + PAGE_CACHE.staleWhileRevalidate - storedAge(stored, now).age
-  headers.set('Cache-Control', `public, max-age=${Math.max(1, Math.ceil(left))}`)
-  return new Response(body, { status: 200, headers })
 }
 
 /**

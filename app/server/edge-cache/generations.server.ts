@@ -8,7 +8,7 @@
  * reaches every location within that time. Without the binding, in the memory of the isolate: a purge then
  * holds only in the isolate that received it (the storefront says at start that it runs without D1).
  */
-/** Where the platform asks for a purge (app/server/purge.server.ts, docs/operations.md). */
+/** Where the platform asks for a purge (purge.server.ts, docs/operations.md). */
 export const PURGE_PATH = '/__cache/purge'
 
 export interface CacheGenerations {
