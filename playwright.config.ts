@@ -5,7 +5,7 @@ import { E2E_API_PORT, E2E_PORT } from './tests/e2e/shops'
 /**
  * Debian's Chromium when installed (machines without browser downloads), else Playwright's own. Its headless
  * shell first: the same engine without the desktop browser around it, which Playwright itself runs for
- * headless tests; the suite takes about 40 % less CPU in it (docs/decisions/036-test-time.md).
+ * headless tests; the suite takes about 40 % less CPU in it.
  */
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file))
 const STATE_ROOT = '.wrangler/e2e-state'
@@ -41,8 +41,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // Two tests at a time. E2E_WORKERS (or `--workers`) changes it: 3 finished sooner on a loaded 2-core machine
-  // (docs/decisions/032-ci-time.md), at the cost of slower single pages.
+  // Two tests at a time. E2E_WORKERS (or `--workers`) changes it: 3 finished sooner on a loaded 2-core machine,
+  // at the cost of slower single pages.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: 'list',
   // Sized for the slowest journey (a checkout of several pages) on a busy 2-core machine, where one

@@ -3,9 +3,9 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { nativeEventsUntilHydrated } from '~/lib/hydrated'
 
-// Offline reading (docs/decisions/027-offline-reading-with-a-service-worker.md), once the page has loaded:
-// the worker of this build (its caches carry the version) replaces any earlier one; a worker left at
-// another scope is removed. Errors are only logged. Data-saver pages run no script, so register nothing.
+// Offline reading, once the page has loaded: the worker of this build (its caches carry the version)
+// replaces any earlier one; a worker left at another scope is removed. Errors are only logged.
+// Data-saver pages run no script, so register nothing.
 const registerWorker = () => {
   const sw = navigator.serviceWorker
   const version = (window as { __remixManifest?: { version?: string } }).__remixManifest?.version ?? ''

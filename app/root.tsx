@@ -56,8 +56,7 @@ export const loader = loadRoot
 
 /**
  * Single fetch would run this loader again on every navigation. Its data (shop, header, toast) changes
- * only through a form or with the query string, so it is asked for then, as before single fetch
- * (docs/decisions/015-single-fetch-and-lazy-route-discovery.md).
+ * only through a form or with the query string, so it is asked for then, as before single fetch.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
   (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') ||

@@ -1,6 +1,6 @@
 /**
- * Starts the page's scripts once it has loaded and painted (docs/decisions/040-scripts-after-paint.md).
- * The server sends each module preload and the module script of the document inside an inert
+ * Starts the page's scripts once it has loaded and painted, so that on a slow network they never delay its
+ * first paint. The server sends each module preload and the module script of the document inside an inert
  * `<template data-after-paint>` (app/server/scripts-after-paint.server.ts). Once the window has loaded and the
  * browser has reported its first contentful paint (or 3 s after load where paint timing is not reported):
  * 1. each preload is put back in its place, so the browser fetches and compiles every module;

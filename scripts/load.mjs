@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Load benchmark (not a CI gate): the storefront's Worker target in workerd, as a deployment runs it, without a
- * dev server's proxy in front (scripts/worker-target.mjs, docs/decisions/055-load-on-the-worker-target.md), with
+ * dev server's proxy in front (scripts/worker-target.mjs), with
  * the stand-in API under `wrangler dev`, on loopback only. For home, a category and a product of the demo shop, autocannon runs LOAD_SECONDS (10) at 10
  * connections, then as long at 50, twice: cache misses (every request a new URL, `?miss=<n>`, so each one is
  * rendered and stored) and cache hits (the same URL, stored before the run); then the cart of a shopper (with

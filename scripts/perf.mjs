@@ -8,9 +8,9 @@
  *  - Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown), performance only, as it runs: RUNS_JS runs
  *    with JavaScript (score min/median/max, medians of FCP, LCP and TBT, the largest layout shift of the runs)
  *    and RUNS_DS in data-saver mode (`Save-Data: on`: the storefront sends no script), interleaved so that
- *    both see the same machine load. Nothing is changed in the machine or the browser for the runs (decision
- *    042): on a busy machine the page's tasks wait for a processor, and Lighthouse counts that wait in TBT;
- *    the medians over several runs are what to compare;
+ *    both see the same machine load. Nothing is changed in the machine or the browser for the runs, so that they
+ *    measure the scheduling a shopper's browser has: on a busy machine the page's tasks wait for a processor, and
+ *    Lighthouse counts that wait in TBT; the medians over several runs are what to compare;
  *  - TBT CPU: Lighthouse's blocking rule (4 × task − 50 ms, for each main-thread task after the first contentful
  *    paint) applied to each task's CPU time instead of its length, read from the same run's trace. A task's
  *    length includes the time it waited for a processor, which Lighthouse also multiplies by 4; its CPU time is
@@ -18,10 +18,10 @@
  *  - LCP ratio: median LCP with JS / median LCP in data-saver mode;
  *  - first-load JS, KB gzip (the table of `npm run size`);
  *  - HTML size of the page (bytes as sent, and gzip -9);
- *  - server CPU per request after warm-up (docs/decisions/030-server-render-cost.md): `raw`, the CPU time of
- *    the storefront's workerd process (/proc) over CPU_REQUESTS requests, which includes the dev server's own
- *    work (its floor, a static file, is printed under the table); `own`, the storefront isolate alone, what
- *    the Workers CPU limit applies to, from a V8 CPU profile taken through wrangler's inspector.
+ *  - server CPU per request after warm-up: `raw`, the CPU time of the storefront's workerd process (/proc) over
+ *    CPU_REQUESTS requests, which includes the dev server's own work (its floor, a static file, is printed under
+ *    the table); `own`, the storefront isolate alone, what the Workers CPU limit applies to, from a V8 CPU
+ *    profile taken through wrangler's inspector.
  *
  * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (5), RUNS_DS (3), CPU_REQUESTS (40),
  *      LANGUAGES (fr,en), PAGES (home,category,product,cart,search: the rows to measure), SKIP_BUILD=1,
@@ -57,7 +57,7 @@ const PAGES = [
 const LANGUAGES = (process.env.LANGUAGES ?? 'fr,en').split(',')
 /**
  * What the shopper's browser says it reads, for each language: Lighthouse's Chrome asks for English, and the
- * storefront sends an English browser's first visit to `/` on to `/en` (decision 052).
+ * storefront sends an English browser's first visit to `/` on to `/en`.
  */
 const ACCEPT_LANGUAGE = { fr: 'fr-FR,fr;q=0.9', en: 'en-GB,en;q=0.9' }
 const PAGE_RUNS = PAGES.filter(

@@ -1,6 +1,6 @@
 /**
  * Server CPU of the storefront under `wrangler pages dev` (scripts/servers.mjs), for `npm run perf` and
- * `npm run load` (docs/decisions/030-server-render-cost.md):
+ * `npm run load`:
  *  - `raw`: CPU time of the storefront's whole workerd process (/proc), the dev server's own work included;
  *  - `own`: the storefront isolate alone, what the Workers CPU limit applies to, from a V8 CPU profile taken
  *    through wrangler's inspector (`inspectorPort` of startServers).

@@ -21,7 +21,7 @@
  * A page whose first load is above its budget fails the run.
  *
  * Budget: 100 KB of gzip for every page, the pages a shopper lands on (home, category, product) and the
- * others alike (SIZE_BUDGET_KB changes it): the target of docs/decisions/031-page-strings-with-their-route.md.
+ * others alike (SIZE_BUDGET_KB changes it): one of the targets no change may break (docs/performance.md).
  * Data-saver pages: the demo shop's home asked with `Save-Data: on` must carry no script. The page comes from
  * SIZE_URL, a page of a running storefront (e.g. http://demo.localhost:8788/), else from a storefront this
  * script starts with the stand-in API (scripts/servers.mjs, ports SIZE_PORT 8818 and SIZE_API_PORT 8817).

@@ -1,8 +1,8 @@
 /**
  * The storefront's Worker target (wrangler.worker.toml, worker/index.ts) in workerd through Miniflare, with no
- * dev server in front: the runtime a deployment runs, answering on its own port. `npm run load` measures it
- * (docs/decisions/055-load-on-the-worker-target.md); `wrangler dev` and `wrangler pages dev` put a proxy worker of
- * their own before every request, which a deployment does not have.
+ * dev server in front: the runtime a deployment runs, answering on its own port. `npm run load` measures it;
+ * `wrangler dev` and `wrangler pages dev` put a proxy worker of their own before every request, which a
+ * deployment does not have.
  *
  *   const target = await startWorkerTarget({ port: 8768, apiUrl: 'http://127.0.0.1:8767' })
  *   ... http://demo.localhost:8768 (from Node: 127.0.0.1:8768 with a Host header) ...

@@ -4,7 +4,7 @@ import { useTranslation } from '~/i18n/use-translation'
 /**
  * 'Commander à nouveau': a plain form posted to the order's page (app/account/order-again.server.ts), which
  * opens the cart with and without JavaScript. A refused submission keeps its one-time key, so that trying again
- * is the same submission (decision 024); the button waits while the cart fills.
+ * is the same submission; the button waits while the cart fills.
  */
 export function OrderAgainForm({
   orderKey,

@@ -56,7 +56,8 @@ export async function loadCustomerOrder(context: RequestContext, request: Reques
   requireCustomer(context, request)
   if (!orderId || !/^[\w-]{1,64}$/.test(orderId)) throw notFound()
   const result = await withCustomer(context, request, (api) => getCustomerOrder(api, orderId))
-  // The 'Commander à nouveau' form's one-time key (app/account/order-again.server.ts, decision 024).
+  // The 'Commander à nouveau' form's one-time key: sent twice, the form adds once
+  // (app/account/order-again.server.ts).
   if (result.ok)
     return { order: result.data satisfies CustomerOrderDetail, error: null, orderAgainKey: crypto.randomUUID() }
   if (result.error.status === 404) throw notFound()

@@ -17,13 +17,12 @@ import { setToast } from '~/server/session.server'
 import { notFound, withCustomer } from './customer-orders.server'
 
 /**
- * 'Commander à nouveau' on /customer/orders/{id} (docs/decisions/051-order-again-whatsapp-recently-viewed.md):
- * every line of the order still sold, same variant, at today's price, put in the cart in one submission, then
- * the cart. The customer area names a line by `product_name` and `variant_name` only (spec §3), so each line is
- * found again through the platform's product search by its exact name, then its variant by its exact name; a
- * line found nowhere, or under a name two products share, is named to the shopper and never replaced by
- * another product. Each add carries the form's one-time key and the line's place in the order (decision 024):
- * the same submission sent twice adds once.
+ * 'Commander à nouveau' on /customer/orders/{id}: every line of the order still sold, same variant, at today's
+ * price, put in the cart in one submission, then the cart. The customer area names a line by `product_name` and
+ * `variant_name` only (spec §3), so each line is found again through the platform's product search by its exact
+ * name, then its variant by its exact name; a line found nowhere, or under a name two products share, is named
+ * to the shopper and never replaced by another product. Each add carries the form's one-time key and the line's
+ * place in the order: the same submission sent twice adds once.
  */
 
 /** The form: what it asks and its one-time key. */
@@ -166,6 +165,6 @@ export async function orderAgainAction(
 
   if (unavailable.length > 0) setCartNotice(context.session, unavailableNotice(unavailable, context.language))
   if (added > 0) setToast(context.session, { type: 'success', message: t('orderAgain.added', { count: added }) })
-  // Ends in a navigation with and without JavaScript, like the checkout (decision 044): the cart, opened.
+  // Ends in a navigation with and without JavaScript, like the checkout: what was added shows on the cart page.
   return redirect(localPath(context.language, '/cart'), 303)
 }

@@ -32,7 +32,7 @@ const InitSchema = z.object({ authorization_url: z.string().nullish() }).passthr
 
 /**
  * Starts a payment session. The Idempotency-Key makes the provider answer the
- * session it already opened for this order and key (decision 024).
+ * session it already opened for this order and key.
  */
 export async function initPayment(
   options: { baseUrl: string; publicKey: string; timeoutMs: number; idempotencyKey: string; fetch?: typeof fetch },

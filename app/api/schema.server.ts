@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /**
- * Value shapes the platform uses everywhere. The contract follows the spec (decision 046): a field the
- * spec names is read; a field it does not name is optional; an optional field holding a value of another
- * type is dropped (`.catch`), never fatal for the answer.
+ * Value shapes the platform uses everywhere. The contract follows the spec: a field the spec names is
+ * read; a field it does not name is optional; an optional field holding a value of another type is
+ * dropped (`.catch`), never fatal for the answer.
  */
 
 /** An optional text: absent, null or not a string becomes null. */

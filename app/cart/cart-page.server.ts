@@ -12,8 +12,8 @@ import { getLogin } from '~/account/login-session.server'
 import { takeCartNotice } from '~/cart/cart-session.server'
 
 /**
- * The cart page's data (routes/($lang).cart.tsx, whose server work is here: decision 057): the cart, the
- * checkout's lists and the customer's details.
+ * The cart page's data (routes/($lang).cart.tsx, whose server work is here: each `.server` module a route imports
+ * is one more empty chunk in the browser build): the cart, the checkout's lists and the customer's details.
  */
 export async function loadCartPage({ context }: LoaderFunctionArgs) {
   const api = publicApi(context)

@@ -2,10 +2,10 @@ import type { Language } from '~/i18n/languages'
 import { formatPrice } from '~/lib/money'
 
 /**
- * 'Commander via WhatsApp' on the cart page (docs/decisions/051-order-again-whatsapp-recently-viewed.md): the
- * shop's wa.me link with a message the shopper sends as it is. The server writes it (./whatsapp-order.server.ts)
- * but for the delivery and the total, which the page writes from the amounts its summary renders: the shop reads
- * the total the shopper is shown, also after a delivery zone is chosen.
+ * 'Commander via WhatsApp' on the cart page: the shop's wa.me link with a message the shopper sends as it is.
+ * The server writes it (./whatsapp-order.server.ts) but for the delivery and the total, which the page writes
+ * from the amounts its summary renders: the shop reads the total the shopper is shown, also after a delivery
+ * zone is chosen.
  */
 export interface WhatsAppOrder {
   /** The shop's wa.me link, up to its message: `https://wa.me/<digits>?text=`. */

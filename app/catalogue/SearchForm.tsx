@@ -10,7 +10,7 @@ export const MAX_QUERY = 100
 /**
  * A plain GET form: works the same with or without JavaScript. `place` tells the header's from the page's.
  * The header's field, given the shop's currency, also suggests products and categories as the shopper types:
- * that module is fetched when the field is first focused, never with the page (docs/decisions/050-search-suggestions.md).
+ * that module is fetched when the field is first focused, never with the page, whose first load it would weigh on.
  */
 export function SearchForm({
   defaultValue = '',

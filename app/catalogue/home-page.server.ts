@@ -7,7 +7,10 @@ import { trustFacts } from '~/catalogue/trust-facts.server'
 import { notHydratedData } from '~/layout/not-hydrated.server'
 import { requireShop } from '~/layout/shop.server'
 
-/** The home page's data (routes/($lang)._index.tsx), out of the route file for its browser build (decision 057). */
+/**
+ * The home page's data (routes/($lang)._index.tsx), out of the route file for its browser build: each
+ * `.server` module a route imports is one more empty chunk there.
+ */
 export async function loadHomePage({ context, request }: LoaderFunctionArgs) {
   const api = publicApi(context)
   // Both started before waiting for the shop. The banners and products are in the first HTML: the first
@@ -32,7 +35,8 @@ export async function loadHomePage({ context, request }: LoaderFunctionArgs) {
         ? {
             ok: true as const,
             sliders: answer.data.sliders,
-            // Not hydrated: a document's route data leaves the products out (decision 056).
+            // Not hydrated: a document's route data leaves the products out, which keeps the home document
+            // within the first round trip of a new connection.
             sections: sections.length > 0 ? notHydratedData(context, sections) : null,
           }
         : answer,

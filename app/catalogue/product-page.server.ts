@@ -9,7 +9,10 @@ import { textOf } from '~/i18n/text.server'
 import { productDescription } from '~/layout/views.server'
 import { faultStatus } from '~/lib/failure'
 
-/** The product page's data (routes/($lang).products.$slug.tsx), out of the route file (decision 057). */
+/**
+ * The product page's data (routes/($lang).products.$slug.tsx), out of the route file: each `.server`
+ * module a route imports is one more empty chunk in the browser build.
+ */
 export async function loadProductPage({ params, request, context }: LoaderFunctionArgs) {
   let product
   try {
@@ -56,7 +59,7 @@ export async function loadProductPage({ params, request, context }: LoaderFuncti
         breadcrumbJsonLd(crumbs),
       ]),
       selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
-      /** The add-to-cart form's one-time key: a new one after each add that went through (decision 024). */
+      /** The add-to-cart form's one-time key (an add sent twice adds once): new after each add that went through. */
       addKey: crypto.randomUUID(),
       /** 'Vus récemment': the other products this browser viewed, streamed. */
       recent: recentProducts(context, recent, product.slug),

@@ -1,9 +1,8 @@
 /**
- * 'Vus récemment' (docs/decisions/051-order-again-whatsapp-recently-viewed.md): the products this browser viewed
- * last, newest first, kept in a small cookie so that it works without JavaScript. The platform finds a product
- * by its slug only (spec §7), so the cookie keeps slugs: each percent-encoded (a dot too), joined by dots. What
- * the cookie holds is never trusted: a value that does not read as such a list is an empty one, and the list
- * never outgrows RECENT.maxEntries slugs nor RECENT.maxBytes.
+ * 'Vus récemment': the products this browser viewed last, newest first, kept in a small cookie so that it works
+ * without JavaScript. The platform finds a product by its slug only (spec §7), so the cookie keeps slugs: each
+ * percent-encoded (a dot too), joined by dots. What the cookie holds is never trusted: a value that does not
+ * read as such a list is an empty one, and the list never outgrows RECENT.maxEntries slugs nor RECENT.maxBytes.
  */
 export const RECENT = {
   /** The cookie's name (`__Host-recent` over https, app/server/cookies.server.ts). */

@@ -16,9 +16,9 @@ import {
 } from '~/catalogue/suggest/query'
 
 /**
- * The answer of /search/suggest (docs/decisions/050-search-suggestions.md). It is the same for every shopper of
- * a shop: it is asked with the shop's public key and carries no cookie, so the edge and the browser may keep it
- * per shop and query for a minute, and serve it five more while they ask again. A failure is kept by no one.
+ * The answer of /search/suggest. It is the same for every shopper of a shop: it is asked with the shop's public
+ * key and carries no cookie, so the edge and the browser may keep it per shop and query for a minute, and serve
+ * it five more while they ask again. A failure is kept by no one.
  */
 export const SUGGEST_CACHE_CONTROL = publicCacheControl(CacheStrategy.content)
 const NOT_KEPT = 'no-store'

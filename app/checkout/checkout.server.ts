@@ -245,8 +245,8 @@ export type PaymentStart = { ok: true; url: string } | { ok: false; message: str
 
 /**
  * Opens the provider's payment session of an order, or finds again the one this key opened (the
- * provider keys sessions by order and Idempotency-Key, decision 024). The answer is usable only when
- * its authorization URL is one safe absolute URL; otherwise the spec's payment-init message.
+ * provider keys sessions by order and Idempotency-Key). The answer is usable only when its authorization
+ * URL is one safe absolute URL; otherwise the spec's payment-init message.
  */
 export async function startPayment(
   context: RequestContext,

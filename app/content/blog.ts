@@ -1,6 +1,6 @@
 /**
- * Blog rules shared by the server and the browser (docs/decisions/021-blog-and-policy-pages.md):
- * page sizes, the pagination window, excerpts, reading times and placeholders.
+ * Blog rules shared by the server and the browser, so that both render the same: page sizes, the pagination
+ * window, excerpts, and the reading times and placeholders the spec makes random, here fixed per article id.
  */
 
 export const BLOG_PAGE_SIZE = 6

@@ -15,9 +15,9 @@ interface HeaderProps {
 }
 
 /**
- * The themed header. On phones it is one row (menu, shop, search, account, cart): the menu and
- * the search field open below it from a checkbox's label, so they work without JavaScript; from
- * 48rem the menu and the field are always shown (docs/decisions/026-compact-mobile-layout.md).
+ * The themed header. On phones it is one row (menu, shop, search, account, cart), so that it hides little of
+ * the page: the menu and the search field open below it from a checkbox's label, so they work without
+ * JavaScript; from 48rem the menu and the field are always shown.
  */
 export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
   const { t } = useTranslation()

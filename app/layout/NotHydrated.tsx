@@ -16,13 +16,12 @@ const DocumentOnlyValues = createContext<readonly unknown[]>([])
 export const DocumentOnlyValuesProvider = DocumentOnlyValues.Provider
 
 /**
- * Content the server renders and the browser does not hydrate (docs/decisions/041-content-not-hydrated.md and
- * 056-not-hydrated-data-stays-on-the-server.md): the one way for a page to keep a long list of plain links and
- * pictures (the home page's products) out of React's work in the browser and out of its document's route data.
- * In the first document, React keeps the server's markup of this element as it is (it is told nothing about the
- * element's content); once the page has hydrated (the root sets `data-hydrated`), a page shown by a client-side
- * navigation renders its children from the value its route data carries.
- * Only for content without state or event handlers of its own: its links work as links (`PageLink`).
+ * Content the server renders and the browser does not hydrate: the one way for a page to keep a long list of
+ * plain links and pictures (the home page's products) out of React's work in the browser and out of its
+ * document's route data. In the first document, React keeps the server's markup of this element as it is (it is
+ * told nothing about the element's content); once the page has hydrated (the root sets `data-hydrated`), a page
+ * shown by a client-side navigation renders its children from the value its route data carries. Only for
+ * content without state or event handlers of its own: its links work as links (`PageLink`).
  */
 export function NotHydrated<T>({
   className,

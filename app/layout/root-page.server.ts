@@ -39,7 +39,7 @@ export async function loadRoot({ request, context, params }: LoaderFunctionArgs)
     theme: layoutTheme(settings),
     themeCss: view.themeCss,
     language: context.language,
-    /** The layout's strings in the page's language (docs/decisions/052-english.md). */
+    /** The layout's strings in the page's language, as data: no catalogue is in a script. */
     strings,
     origin: context.origin,
     /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */

@@ -10,7 +10,7 @@ import { shopCurrency } from '~/layout/shop.server'
 
 /**
  * What pages show of a cached platform answer, derived once per answer rather than on every request
- * (app/server/derived.server.ts, decision 030). Server-only: the tables live in this module, never in a route's.
+ * (app/server/derived.server.ts). Server-only: the tables live in this module, never in a route's.
  */
 
 type Names = { name: string; loadingName: string }

@@ -25,10 +25,10 @@ export function failureFromUpstream(problem: UpstreamProblem): ShopFailure {
 }
 
 /**
- * The storefront's own status for a failed platform call, the same for every page and every action
- * (docs/decisions/003-lookup-failure-statuses.md): the platform's refusal (4xx) as it is; 502 for a
- * platform error (5xx or another unexpected status) or an answer that is not the expected JSON
- * (malformed, cut short, another shape); 503 when no connection could be made; 504 on timeout.
+ * The storefront's own status for a failed platform call, the same for every page and every action, so that
+ * a status tells the platform's refusals, its outages and our own faults apart: the platform's refusal (4xx)
+ * as it is; 502 for a platform error (5xx or another unexpected status) or an answer that is not the
+ * expected JSON (malformed, cut short, another shape); 503 when no connection could be made; 504 on timeout.
  * A 5xx of our own is never the platform's fault.
  */
 export function faultStatus(problem: Pick<UpstreamProblem, 'kind' | 'status'>): number {

@@ -24,8 +24,8 @@ export const headers = noStoreHeaders
 /**
  * The link of the confirmation email. Opening it (or a mail client's prefetch)
  * only shows the page: the single-use token is sent to the platform by a POST,
- * at once with JavaScript, with the button without it
- * (docs/decisions/018-sign-in-forms-and-email-confirmation.md).
+ * at once with JavaScript, with the button without it: a prefetch or a link scanner that runs no script
+ * cannot spend the token.
  */
 function load({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token')?.trim().slice(0, 512) ?? ''

@@ -12,10 +12,10 @@ import appStyles from '~/styles/app.css'
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * The page the service worker shows offline for a page not read before on this device
- * (docs/decisions/027-offline-reading-with-a-service-worker.md). Plain HTML without script in the
- * shop's look (its name, theme and colours); the worker stores it, and the stylesheets it links, at
- * install, without cookies. "Réessayer" is an empty link: the address shown is the page asked for.
+ * The page the service worker shows offline for a page not read before on this device. Plain HTML without
+ * script in the shop's look (its name, theme and colours); the worker stores it, and the stylesheets it
+ * links, at install, without cookies. "Réessayer" is an empty link: the address shown is the page asked
+ * for.
  */
 async function load({ context }: LoaderFunctionArgs) {
   const { shop, settings } = await requireShop(context)

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { displayNameFromHost } from '~/lib/host'
 import { buildManifest } from '~/lib/manifest'
-// One manifest per shop for every language (an unprefixed resource route, decision 052): the default language.
+// One manifest per shop for every language (an unprefixed resource route, like robots and the sitemaps): the
+// default language.
 import { translate as t } from '~/i18n/text.server'
 import { requireShop } from '~/layout/shop.server'
 

@@ -4,7 +4,6 @@
  * it only when it is Secure, has Path=/ and no Domain, so no other shop of the parent
  * domain and no page over http can set or replace it. Local http keeps the plain names
  * (a browser refuses a `__Host-` cookie that is not Secure).
- * docs/decisions/023-form-bodies-origins-and-https-cookies.md
  */
 
 /** `__session` over http, `__Host-session` over https. */

@@ -1,6 +1,6 @@
 /**
  * Values derived from a platform answer (a sanitised description, the theme's CSS, the pop-up's markup),
- * computed once per answer and isolate instead of on every request that shows it (decision 030).
+ * computed once per answer and isolate instead of on every request that shows it.
  *
  * Keyed by the answer object itself: the API client hands every request that reads the same cached answer
  * the same deep-frozen object (app/api/checked-answers.server.ts), so a derived value can never outlive or mismatch

@@ -21,7 +21,8 @@ export function sendsWholeDocument(request: Request, context: Pick<RequestContex
 
 /**
  * isbot's answer by user agent, for this isolate: its pattern is long, and a page asks up to three times
- * (root loader, document) for the same few browsers. A pure function of the string; bounded (decision 030).
+ * (root loader, document) for the same few browsers. A pure function of the string; bounded, so that a flood of
+ * made-up user agents cannot grow it.
  */
 const crawlers = new Map<string, boolean>()
 const CRAWLERS_MAX = 200

@@ -1,8 +1,8 @@
 /**
- * Logins ended by 'Déconnexion' before their hour is up (docs/decisions/049-ended-logins.md). The session
- * cookie is sealed and holds the platform token; a copy of it taken before the logout would open the account
- * until the token expires. So the logout writes the token's SHA-256 here until that expiry, and every request
- * that carries a login asks whether it was ended: a copied cookie stops working at once.
+ * Logins ended by 'Déconnexion' before their hour is up. The session cookie is sealed and holds the platform
+ * token; a copy of it taken before the logout would open the account until the token expires. So the logout
+ * writes the token's SHA-256 here until that expiry, and every request that carries a login asks whether it
+ * was ended: a copied cookie stops working at once.
  *
  * Kept in the storefront's D1 database (binding `DB`, table `ended_logins`), which every location reads
  * consistently. Without that binding (a deployment that did not add it), in the memory of the isolate: the

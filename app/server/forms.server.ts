@@ -85,7 +85,7 @@ export function typedValues<Field extends string>(
   return values
 }
 
-/** A form's one-time key (decision 024): a submission sent twice with it makes one change upstream. */
+/** A form's one-time key: a submission sent twice with it makes one change upstream. */
 export const oneTimeKey = z.string().regex(/^[\w-]{16,64}$/)
 
 /** The form's one-time key in `name`, when it is a well-formed one. */

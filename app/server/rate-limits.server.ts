@@ -3,9 +3,10 @@ import type { RequestContext } from '~/server/load-context'
 import { logSecurityEvent } from '~/server/security-log.server'
 
 /**
- * How often one client (its address, `CF-Connecting-IP`) may use each form, in sliding windows
- * (docs/decisions/048-rate-limits.md). Past the limit the form is refused with 429 and `Retry-After`, what was
- * typed given back, and nothing is sent to the platform. The README lists the same table.
+ * How often one client (its address, `CF-Connecting-IP`) may use each form, in sliding windows. Past the limit
+ * the form is refused with 429 and `Retry-After`, what was typed given back, and nothing is sent to the platform.
+ * The README lists the same table. Why the counts are in D1 rather than KV, a Durable Object or the Rate Limiting
+ * binding: docs/decisions/048-rate-limits.md.
  */
 export const RATE_LIMITS = {
   login: { limit: 20, windowSeconds: 600 },

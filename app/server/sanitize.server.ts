@@ -173,9 +173,9 @@ export function sanitizeHtml(html: string | null | undefined): string {
 }
 
 /**
- * The same HTML with every element closed where it ends (decision 014): parsed by htmlparser2 and written
- * back, so that an unclosed `<a>` or `<table>` of a shop's text never swallows the rest of the page. Character
- * references are kept as written (the attributes' were checked above).
+ * The same HTML with every element closed where it ends: parsed by htmlparser2 and written back, so that an
+ * unclosed `<a>` or `<table>` of a shop's text never swallows the rest of the page. Character references are
+ * kept as written (the attributes' were checked above).
  */
 function wellFormed(html: string): string {
   const document = parseDocument(html, { decodeEntities: false, lowerCaseTags: true })

@@ -1,10 +1,9 @@
 /**
- * Scripts after the page (docs/decisions/040-scripts-after-paint.md). On a slow network the browser
- * scripts (about 100 KB) would compete with the page's pictures and delay its first paint; the page
- * works without them. workerd's HTML parser wraps each module preload and module script of a document
- * in an inert `<template data-after-paint>`: the browser fetches and runs none of them. The document
- * loads `/scripts-after-paint.js` (public/, app/root.tsx), which puts them back where they were once the page has
- * loaded and painted; React then hydrates the document the server rendered.
+ * Scripts after the page. On a slow network the browser scripts (about 100 KB) would compete with the page's
+ * pictures and delay its first paint; the page works without them. workerd's HTML parser wraps each module
+ * preload and module script of a document in an inert `<template data-after-paint>`: the browser fetches and runs
+ * none of them. The document loads `/scripts-after-paint.js` (public/, app/root.tsx), which puts them back where
+ * they were once the page has loaded and painted; React then hydrates the document the server rendered.
  */
 export function scriptsAfterPaint(page: Response): Response {
   const wrap: HTMLRewriterElementContentHandlers = {

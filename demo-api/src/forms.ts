@@ -34,7 +34,7 @@ export async function readFormBody(request: Request): Promise<Record<string, unk
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > MAX_BODY_BYTES) {
     // Read to the end first (up to 1 MiB): answered while still sending, a client's keep-alive connection
-    // would be cut under its next request (the storefront does the same, decision 023).
+    // would be cut under its next request (the storefront does the same).
     if (declared <= DRAIN_BYTES) await request.arrayBuffer().catch(() => undefined)
     throw new HttpError(413, FORM_MESSAGES.tooLarge)
   }

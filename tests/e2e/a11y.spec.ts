@@ -77,8 +77,8 @@ async function expectNoViolations(page: Page, reader: Reader, what: string) {
   await page.waitForLoadState('load')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const target = await reader.target()
-  // Sections a phone reaches by scrolling are drawn when they come near the screen (content-visibility, decision
-  // 033), and axe reads the whole page at once: drawn now, they show axe the colours a shopper sees on them.
+  // Sections a phone reaches by scrolling are drawn when they come near the screen (content-visibility),
+  // and axe reads the whole page at once: drawn now, they show axe the colours a shopper sees on them.
   await target.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   const { violations } = await new AxeBuilder({ page: target })
     .options({ resultTypes: ['violations'] })

@@ -123,8 +123,8 @@ test('a category of the sidebar lists only its articles', async ({ page }) => {
 })
 
 test('an unknown article says so, and "Retour à la page précédente" leads back', async ({ page }) => {
-  // Without scripts, a visit's first page refreshes itself once through /no-js (decision 010): the visit starts
-  // there, so that no refresh is still on its way when the next page is asked for.
+  // Without scripts, a visit's first page refreshes itself once through /no-js: the visit starts there,
+  // so that no refresh is still on its way when the next page is asked for.
   const jsOff = !jsOn()
   const blog = shopUrl('demo', '/blog')
   const noJs = new URL(`/no-js?to=${encodeURIComponent(local('/blog'))}`, shopOrigin('demo')).href

@@ -59,7 +59,8 @@ test("the home page's products stay once the scripts run, and come back on a ret
   )
   const shown = home.products_by_category.reduce((n, group) => n + group.products.length, 0)
   await page.goto(shopUrl('demo'))
-  // The products are not hydrated (decision 041): after a navigation away and back, the client renders them.
+  // The products are not hydrated (the document's route data leaves them out): after a navigation away and
+  // back, the client renders them.
   await expect(productCards(page)).toHaveCount(shown)
   await markDocument(page)
   await productCards(page).first().getByRole('link').first().click()
@@ -67,7 +68,7 @@ test("the home page's products stay once the scripts run, and come back on a ret
   await page.locator('a.header__brand').click()
   await expect(page).toHaveURL(shopUrl('demo', '/'))
   await expect(page.locator('.home-products article.card')).toHaveCount(shown)
-  // The product just viewed is listed under 'Vus récemment' too (decision 051).
+  // The product just viewed is listed under 'Vus récemment' too.
   await expect(page.locator('.recently-viewed article.card')).toHaveCount(1)
   expect(await isSameDocument(page)).toBe(true)
 })
@@ -83,7 +84,7 @@ test("a product's structured data stays once the scripts run, and follows a navi
     )
   await page.goto(shopUrl('demo', '/products/congelateur-coffre-200-l'))
   await expectHydrated(page)
-  // Built by the loader (decision 041): hydration leaves the script as it came.
+  // Built by the loader, so its builders never reach the browser: hydration leaves the script as it came.
   const [first] = await structured()
   expect(first?.find((d) => d['@type'] === 'Product')?.name).toBe(
     await page.getByRole('heading', { level: 1 }).textContent(),

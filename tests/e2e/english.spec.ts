@@ -1,9 +1,9 @@
 /**
- * An English shopper on the demo shop (docs/decisions/052-english.md): a browser that asks for English is sent
- * from `/` to `/en`, buys with cash on delivery, signs in and reads their orders, writes to the shop, reads the
- * blog, all in English with every link staying under `/en`; the language link switches to the same page in French
- * and back, and the choice holds on a later visit to `/`. The texts are the English catalogue's
- * (app/i18n/en/). Every test runs with JavaScript on (js-on) and off (js-off).
+ * An English shopper on the demo shop: a browser that asks for English is sent from `/` to `/en`, buys with cash
+ * on delivery, signs in and reads their orders, writes to the shop, reads the blog, all in English with every
+ * link staying under `/en`; the language link switches to the same page in French and back, and the choice holds
+ * on a later visit to `/`. The texts are the English catalogue's (app/i18n/en/). Every test runs with JavaScript
+ * on (js-on) and off (js-off).
  */
 import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'

@@ -50,11 +50,10 @@ export const test = base.extend<{
     await provide({ ...extraHTTPHeaders, 'CF-Connecting-IP': `198.18.${randomByte()}.${randomByte()}` })
   },
   /**
-   * With JavaScript on, a page's scripts start only after it has loaded and painted
-   * (docs/decisions/028-scripts-after-the-page.md), so `page.goto`, which returns at `load`, also waits
-   * until they have taken over (`<html data-hydrated>`): a test then acts on the page as the scripts
-   * make it. A page without them (data saver, the provider's page) is not waited for; `waitUntil`
-   * other than `load` keeps Playwright's own meaning.
+   * With JavaScript on, a page's scripts start only after it has loaded and painted, so `page.goto`,
+   * which returns at `load`, also waits until they have taken over (`<html data-hydrated>`): a test then
+   * acts on the page as the scripts make it. A page without them (data saver, the provider's page) is
+   * not waited for; `waitUntil` other than `load` keeps Playwright's own meaning.
    */
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) gotoWaitsForScripts(page)

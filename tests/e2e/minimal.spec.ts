@@ -1,9 +1,9 @@
 /**
  * The whole storefront against `minimal`, the stand-in shop whose every answer has exactly the fields the
- * spec names (docs/decisions/046-the-contract-follows-the-spec.md, demo-api/src/spec-fields.ts): every page
- * of the spec and every action, with JavaScript on (js-on) and off (js-off). No page or data answer may be a
- * 5xx, and every amount shown is the one the platform has: prices and zones are read from the platform
- * itself, an order's amounts from its `GET /orders/by-numcommande/{n}`.
+ * spec names (demo-api/src/spec-fields.ts): every page of the spec and every action, with JavaScript on
+ * (js-on) and off (js-off). No page or data answer may be a 5xx, and every amount shown is the one the
+ * platform has: prices and zones are read from the platform itself, an order's amounts from its
+ * `GET /orders/by-numcommande/{n}`.
  */
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'

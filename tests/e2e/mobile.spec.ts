@@ -164,7 +164,7 @@ for (const { name, path, arrived } of [
   { name: "the home page's categories", path: '/', arrived: 'main .carousel__track a' },
 ]) {
   test(`${name} that take the skeletons’ place move nothing on screen`, async ({ page }) => {
-    test.skip(!jsOn(), 'without scripts the content comes with the page, never after skeletons (decision 010)')
+    test.skip(!jsOn(), 'without scripts the content comes with the page, never after skeletons')
     test.setTimeout(90_000)
     // On a slow network the page shows, with its skeletons, before the content that streams in.
     await slowNetwork(page, { latency: 150, kbps: 200 })

@@ -1,9 +1,8 @@
 /**
- * Offline reading (docs/decisions/027-offline-reading-with-a-service-worker.md): with JavaScript, the
- * shop's service worker keeps the pages a shopper read, and offline it shows them again, or an offline
- * page in the shop's look and the page's language for a page never read, the cart and the customer area
- * included.
- * Without JavaScript, and in data-saver mode (no script at all), no worker is registered.
+ * Offline reading: with JavaScript, the shop's service worker keeps the pages a shopper read, and
+ * offline it shows them again, or an offline page in the shop's look and the page's language for a page
+ * never read, the cart and the customer area included. Without JavaScript, and in data-saver mode (no
+ * script at all), no worker is registered.
  *
  * Offline, the platform's images (another origin) cannot load and Chromium logs it: these tests use
  * Playwright's own `test` and fail only on uncaught exceptions.

@@ -1,8 +1,8 @@
 /**
- * A returning shopper's journeys (docs/decisions/051-order-again-whatsapp-recently-viewed.md), with JavaScript on
- * and off, in French (js-on, js-off) and in English (en-js-on, en-js-off): 'Commander à nouveau' on a past order
- * fills the cart and names what is no longer sold; the cart's 'Commander via WhatsApp' link carries the cart and
- * the summary's total; 'Vus récemment' lists the products viewed on the home and product pages.
+ * A returning shopper's journeys, with JavaScript on and off, in French (js-on, js-off) and in English
+ * (en-js-on, en-js-off): 'Commander à nouveau' on a past order fills the cart and names what is no longer sold;
+ * the cart's 'Commander via WhatsApp' link carries the cart and the summary's total; 'Vus récemment' lists the
+ * products viewed on the home and product pages.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'

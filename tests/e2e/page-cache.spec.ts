@@ -1,10 +1,10 @@
 /**
- * Pages cached at the edge (docs/decisions/053-pages-cached-at-the-edge.md), as three visitors of the demo shop
- * see them at the same time: an anonymous visitor, a visitor with a cart and the signed-in customer, each in a
- * browser of their own. On home, a category and a product page each sees their own header; the anonymous
- * visitor's second view of a page comes from the cache with a CSP nonce of its own, the two others' pages are
- * rendered for them every time, and nothing of one visitor shows on another's page. The cache status is the
- * one `Server-Timing` gives every answer. Runs with JavaScript on (js-on) and off (js-off).
+ * Pages cached at the edge, as three visitors of the demo shop see them at the same time: an anonymous
+ * visitor, a visitor with a cart and the signed-in customer, each in a browser of their own. On home, a
+ * category and a product page each sees their own header; the anonymous visitor's second view of a page comes
+ * from the cache with a CSP nonce of its own, the two others' pages are rendered for them every time, and
+ * nothing of one visitor shows on another's page. The cache status is the one `Server-Timing` gives every
+ * answer. Runs with JavaScript on (js-on) and off (js-off).
  */
 import type { Browser, BrowserContext, Page, Response } from '@playwright/test'
 import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
@@ -55,7 +55,7 @@ async function knownBrowser(context: BrowserContext, javaScriptEnabled: boolean)
   const url = shopOrigin(SHOP)
   await context.addCookies([
     { name: '__popup', value: '1', url },
-    // Without scripts, documents come whole without a first refresh through /no-js (decision 010).
+    // Without scripts, documents come whole without a first refresh through /no-js.
     ...(javaScriptEnabled ? [] : [{ name: NO_SCRIPT_COOKIE, value: '1', url }]),
   ])
 }

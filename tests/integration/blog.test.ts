@@ -341,7 +341,7 @@ describe('sitemap', () => {
     expect(blog.status).toBe(200)
     expect(blog.res.headers.get('content-type')).toContain('application/xml')
     const locs = [...blog.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    // Every article in both languages (docs/decisions/052-english.md).
+    // Every article in both languages.
     expect(locs).toHaveLength(FAKE_ARTICLE_COUNT * 2)
     expect(locs).toContain('http://alpha.localhost:8788/en/blog/article-1')
     expect(locs).toContain('http://alpha.localhost:8788/blog/article-1')

@@ -1,6 +1,6 @@
 /**
- * Actions when the platform is slow (decision 024): one timeout for the whole action, whatever the form;
- * and the add form's one-time key makes a retry of the same submission add nothing more.
+ * Actions when the platform is slow: one timeout for the whole action, whatever the form; and the add
+ * form's one-time key makes a retry of the same submission add nothing more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDemoApi, type DemoApi } from '../support/demo-api'

@@ -88,7 +88,7 @@ describe('home', () => {
     expect(slugs.length).toBeGreaterThan(20)
     const { html } = await page('demo', '/')
     for (const slug of slugs) expect(count(html, `href="/products/${slug}"`), slug).toBe(1)
-    // The document's route data leaves them out: its scripts keep the server's markup (decision 056).
+    // The document's route data leaves them out: its scripts keep the server's markup.
     const documentData = (html.match(/<script[^>]*>[^<]*streamController[\s\S]*?<\/script>/g) ?? []).join('')
     expect(documentData).toContain('loaderData')
     for (const slug of slugs) expect(documentData, slug).not.toContain(slug)

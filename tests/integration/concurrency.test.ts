@@ -1,6 +1,6 @@
 /**
  * Concurrency suite: the same submission sent ten times at once, as a shopper's impatient taps, a browser
- * retrying, or a flaky network do. Each write happens once (decisions 012 and 024).
+ * retrying, or a flaky network do. Each write happens once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutForm, checkoutKeyIn } from '../support/checkout-form'

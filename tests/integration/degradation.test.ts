@@ -1,7 +1,8 @@
 /**
- * A secondary call that fails stays local to its part of the page (decision 045): the page keeps its
- * main content, says so where the shopper would miss something, and answers the status of its main
- * content. Each case fails one call of a shop label of its own (tests/support/fault-proxy.ts).
+ * A secondary call that fails stays local to its part of the page: the page keeps its main content, says so
+ * where the shopper would miss something, and answers the status of its main content. Each case fails one call
+ * of a shop label of its own (tests/support/fault-proxy.ts). Which part each call takes is listed in
+ * docs/decisions/003-lookup-failure-statuses.md; a new secondary call gets a line there.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fr } from '../../app/i18n/fr'

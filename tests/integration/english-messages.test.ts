@@ -1,6 +1,6 @@
 /**
- * What the server writes on an English page is English (docs/decisions/052-english.md): a form's errors, a
- * toast, a refusal before Remix; and the French pages say what they said before.
+ * What the server writes on an English page is English: a form's errors, a toast, a refusal before
+ * Remix; and the French pages say what they said before.
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'

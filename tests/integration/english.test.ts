@@ -1,7 +1,7 @@
 /**
- * English under /en (docs/decisions/052-english.md): routing, the language's strings in the page's data, links that
- * stay in English, the language link and its cookie, the first visit to `/` and the page cache, hreflang and
- * canonical links, and both languages in the sitemaps.
+ * English under /en: routing, the language's strings in the page's data, links that stay in English, the
+ * language link and its cookie, the first visit to `/` and the page cache, hreflang and canonical links, and
+ * both languages in the sitemaps.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'

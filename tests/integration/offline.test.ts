@@ -1,7 +1,7 @@
 /**
- * What the offline service worker needs from the storefront (docs/decisions/027-offline-reading-with-a-service-worker.md):
- * the offline page of each shop, in its look and without script; pages that allow the worker; and
- * Pages serving /service-worker.js itself, revalidated at every visit so updates are seen.
+ * What the offline service worker needs from the storefront: the offline page of each shop, in its look
+ * and without script; pages that allow the worker; and Pages serving /service-worker.js itself,
+ * revalidated at every visit so updates are seen.
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'

@@ -1,8 +1,8 @@
 /**
- * Pages for anonymous visitors from the edge cache (docs/decisions/053-pages-cached-at-the-edge.md): a hit after
- * a miss, each answer with its own CSP nonce and one-time keys, nothing shared with a visitor who has a cart, a
- * login or posts a form, no cookie stored, a page past its TTL served stale while it is rendered again and one
- * past its stale window rendered anew, the purge, and `Server-Timing` and the request log on every answer.
+ * Pages for anonymous visitors from the edge cache: a hit after a miss, each answer with its own CSP nonce and
+ * one-time keys, nothing shared with a visitor who has a cart, a login or posts a form, no cookie stored, a
+ * page past its TTL served stale while it is rendered again and one past its stale window rendered anew, the
+ * purge, and `Server-Timing` and the request log on every answer.
  */
 import { markup } from '../support/markup'
 import { readFileSync } from 'node:fs'

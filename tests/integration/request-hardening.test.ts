@@ -1,7 +1,6 @@
 /**
  * Requests no browser form sends: bodies that are not forms, reads with a body, writes from
  * another origin or to a host that names no shop; and the cookies and headers over https.
- * docs/decisions/023-form-bodies-origins-and-https-cookies.md
  */
 import { Agent, request as httpRequest } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'

@@ -58,7 +58,7 @@ describe('with the stand-in platform', () => {
       const { res, body } = await suggest(stack, 'mode', q)
       expect(res.status).toBe(200)
       expect(res.headers.get('Cache-Control')).toBe(CACHEABLE)
-      // With the suggestions' strings, in the page's language (docs/decisions/052-english.md).
+      // With the suggestions' strings, in the page's language.
       expect(body).toEqual({
         q: q.trim(),
         products: [],

@@ -35,10 +35,11 @@ type Option =
 
 /**
  * Suggestions as you type under the header's search field, loaded when the field is first focused
- * (SearchForm). The WAI-ARIA combobox pattern with a listbox popup (docs/decisions/050-search-suggestions.md):
- * focus stays in the field, the arrow keys move `aria-activedescendant` over the options, Enter opens the
- * active one (or, with none active, submits the form to /search?q= as before), Escape closes the list, and a
- * polite live region says how many suggestions came.
+ * (SearchForm). The WAI-ARIA combobox pattern with a listbox popup: focus stays in the field, the arrow keys
+ * move `aria-activedescendant` over the options, Enter opens the active one (or, with none active, submits
+ * the form to /search?q= as before), Escape closes the list, and a polite live region says how many
+ * suggestions came. Written here rather than taken from a library: the libraries weighed are in
+ * docs/decisions/050-search-suggestions.md.
  */
 export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) {
   const base = useTranslation().t

@@ -1,6 +1,6 @@
 /**
- * Suggestions as you type (the header's search, docs/decisions/050-search-suggestions.md): what the browser
- * module and the resource route /search/suggest share. Nothing here is specific to a request or a shopper.
+ * Suggestions as you type (the header's search): what the browser module and the resource route
+ * /search/suggest share. Nothing here is specific to a request or a shopper.
  */
 
 /** Where the suggestions are asked: GET /search/suggest?q=… (app/routes/search.suggest.ts). */
