@@ -4,7 +4,7 @@ import { deepFreeze } from '~/server/derived.server'
 /**
  * Platform answers this isolate has read from the edge cache and checked against their schema, by cache key (tenant
  * host, generation and platform URL). A kept copy never changes: the same key with the same stored-at note is the
- * same answer, so its JSON is parsed and its schema checked once, not on every request that reads it (decision 030).
+ * same answer, so its JSON is parsed and its schema checked once, not on every request that reads it.
  * The values are deep-frozen and shared by the requests that read them (app/server/derived.server.ts derives from
  * them once); they hold only what the edge cache holds, nothing of a request. Bounded: the least recently read first.
  */

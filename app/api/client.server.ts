@@ -99,7 +99,7 @@ export function createApi(options: ApiOptions) {
     }
     // A GET whose connection is lost before any answer (a keep-alive connection the platform had closed,
     // a dropped link) is sent once more, within the same time budget: it changes nothing upstream.
-    // Writes are not: a shopper's second submission, with the same one-time key, is their retry (decision 024).
+    // Writes are not: a shopper's second submission, with the same one-time key, is their retry.
     const started = Date.now()
     for (let attempt = 1; ; attempt++) {
       try {

@@ -1,5 +1,5 @@
 /**
- * The cache generation of each shop host (docs/decisions/053-pages-cached-at-the-edge.md). It is part of
+ * The cache generation of each shop host. It is part of
  * every cache key of the shop's pages and platform answers; a purge adds one to it, so that nothing stored
  * before is read again, in every location (the Cache API is per data centre and has no purge by prefix).
  *
@@ -27,7 +27,7 @@ export function cacheGenerations(db: D1Database | undefined): CacheGenerations {
 
 /**
  * Shared by the requests of an isolate on purpose: host names and numbers only, at most REMEMBERED_MAX. A value
- * read, never a promise (decision 043: a promise does not cross requests in workerd).
+ * read, never a promise: in workerd, a request awaiting a promise another request made hangs once that one has ended.
  */
 const remembered = new Map<string, { generation: number; until: number }>()
 const REMEMBERED_MAX = 1000

@@ -1,6 +1,6 @@
 /**
  * Whole pages for anonymous visitors, kept in the edge cache (store.server.ts) per shop host and full URL
- * (docs/decisions/053-pages-cached-at-the-edge.md). The request handler decides with `pageCacheKey` whether a
+ * so that the many phones a shared link sends to one page cost one render. The request handler decides with `pageCacheKey` whether a
  * request may share a page; app/server/request/edge-page.server.ts keeps a rendered page made `storablePage` and
  * answers a kept one with `restampedPage`, which gives it this answer's own CSP nonce and one-time form keys.
  */
@@ -42,7 +42,7 @@ const PERSONAL_COOKIES = [SESSION_COOKIE]
 /**
  * The pages that show the products this browser viewed ('Vus récemment', app/catalogue/recently-viewed.ts):
  * for a request whose `__recent` cookie names a product they would show, they are the visitor's own. Every
- * other shared page ignores the cookie and is still shared (decision 051).
+ * other shared page ignores the cookie and is still shared, so a visitor with a list costs the cache only those two.
  */
 const RECENT_PAGES = new Set(['home', 'product'])
 
@@ -57,7 +57,7 @@ const SHARED_COOKIES: Record<string, { maxAge: number; value: RegExp }> = {
   [RECENT.cookie]: { maxAge: RECENT.maxAge, value: /^[A-Za-z0-9_~!*'()%-]{1,120}$/ },
 }
 
-/** Hidden fields holding a one-time key (decision 024): each answer of a stored page gets new ones. */
+/** Hidden fields holding a one-time key: each answer of a stored page gets new ones, or two visitors' forms would be one. */
 const ONE_TIME_FIELDS = new Set(['idempotencyKey', 'checkoutKey', 'paymentKey'])
 
 /** What a request's cache key is made of besides its URL. */

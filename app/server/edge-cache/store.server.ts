@@ -6,7 +6,7 @@
  *
  * A copy is served as it is for its strategy's `ttl` seconds (fresh), then for `staleWhileRevalidate` more while one
  * request refreshes it (stale); after that (expired) the request that finds it refreshes it before answering, and
- * only platform answers serve the requests that come meanwhile (`grace`). What is cached where: decision 043.
+ * only platform answers serve the requests that come meanwhile (`grace`). What is cached where: docs/decisions/043-what-is-cached-where.md.
  */
 
 export interface Strategy {
@@ -24,7 +24,7 @@ export const CacheStrategy = {
   content: { ttl: 60, staleWhileRevalidate: 300 },
   /** Delivery countries, cities, zones and payment options: they change rarely. */
   settings: { ttl: 60, staleWhileRevalidate: 600 },
-  /** A whole page of anonymous visitors (decision 053): half a minute fresh, two more served while rendered again. */
+  /** A whole page of anonymous visitors: half a minute fresh, two more served while rendered again. */
   page: { ttl: 30, staleWhileRevalidate: 120 },
 } as const satisfies Record<string, Strategy>
 
