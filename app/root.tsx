@@ -83,6 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { nonce, saveData } = useDocumentInfo()
   // Set once the scripts have taken over the page, in the same commit as every other useHydrated change.
   const hydrated = useHydrated()
+  // When: a User Timing mark, which `npm run perf` reads (and any real-user monitoring can).
+  useEffect(() => {
+    if (hydrated) performance.mark('takeover')
+  }, [hydrated])
   const strings = data?.strings ?? errorStrings(error)
   const translate = useMemo(() => translator<LayoutKey>(strings ?? {}), [strings])
   const language = data?.language ?? pathLanguage(pathname)

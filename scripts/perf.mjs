@@ -16,6 +16,10 @@
  *    length includes the time it waited for a processor, which Lighthouse also multiplies by 4; its CPU time is
  *    the page's own work. Not a Lighthouse figure: it tells the page's work from the machine's load;
  *  - LCP ratio: median LCP with JS / median LCP in data-saver mode;
+ *  - the gap: the median time from the first contentful paint to the end of the takeover (the `takeover` mark,
+ *    app/root.tsx), over RUNS_GAP loads in Chromium with Lighthouse's phone applied by DevTools (4× CPU slowdown,
+ *    150 ms round trips, 1.6 Mbps down, 750 kbps up), each in a new profile: how long a shopper uses the page
+ *    without its scripts (app/lib/hydrated.ts);
  *  - first-load JS, KB gzip (the table of `npm run size`);
  *  - HTML size of the page (bytes as sent, and gzip -9);
  *  - server CPU per request after warm-up: `raw`, the CPU time of the storefront's workerd process (/proc) over
@@ -23,9 +27,10 @@
  *    the table); `own`, the storefront isolate alone, what the Workers CPU limit applies to, from a V8 CPU
  *    profile taken through wrangler's inspector.
  *
- * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (5), RUNS_DS (3), CPU_REQUESTS (40),
+ * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (5), RUNS_DS (3), RUNS_GAP (5),
+ *      CPU_REQUESTS (40),
  *      LANGUAGES (fr,en), PAGES (home,category,product,cart,search: the rows to measure), SKIP_BUILD=1,
- *      SKIP_LIGHTHOUSE=1 (only size, HTML and CPU), CHROME_PATH (/usr/bin/chromium), PERF_JSON (a file for the raw
+ *      SKIP_LIGHTHOUSE=1 (only size, HTML and CPU, no gap), CHROME_PATH (/usr/bin/chromium), PERF_JSON (a file for the raw
  *      figures).
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -42,6 +47,7 @@ const apiPort = Number(process.env.API_PORT ?? 8806)
 const inspectorPort = Number(process.env.INSPECTOR_PORT ?? apiPort + 1)
 const runsJs = Number(process.env.RUNS_JS ?? 5)
 const runsDs = Number(process.env.RUNS_DS ?? 3)
+const runsGap = Number(process.env.RUNS_GAP ?? 5)
 const cpuRequests = Number(process.env.CPU_REQUESTS ?? 40)
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const UA =
@@ -108,6 +114,7 @@ try {
       own: await ownCpuPerRequest(page.path),
       withJs: [],
       dataSaver: [],
+      gap: [],
     }
     if (process.env.SKIP_LIGHTHOUSE !== '1') {
       const url = `${servers.shopUrl('demo')}${page.path}`
@@ -116,6 +123,7 @@ try {
         if (i < runsJs) row.withJs.push(await lighthouse(url, reads))
         if (i < runsDs) row.dataSaver.push(await lighthouse(url, { ...reads, 'Save-Data': 'on' }))
       }
+      for (let i = 0; i < runsGap; i++) row.gap.push(await takeoverGap(url, page.language))
     }
     rows.push(row)
     process.stderr.write(`measured ${page.name}\n`)
@@ -208,6 +216,44 @@ function blockingCpu(trace) {
   return sum
 }
 
+/**
+ * Milliseconds from the first contentful paint to the `takeover` mark, for one load of `url` in a new profile with
+ * Lighthouse's mobile settings applied by DevTools (its simulated slow 4G and 4× CPU slowdown, here for real).
+ */
+async function takeoverGap(url, language) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  })
+  try {
+    const context = await browser.newContext({
+      userAgent: UA,
+      viewport: { width: 412, height: 823 },
+      locale: language === 'en' ? 'en-GB' : 'fr-FR',
+    })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1638.4 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+    await page.waitForFunction(() => performance.getEntriesByName('takeover').length > 0, null, { timeout: 120_000 })
+    return await page.evaluate(
+      () =>
+        performance.getEntriesByName('takeover')[0].startTime -
+        performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    )
+  } finally {
+    await browser.close()
+  }
+}
+
 /** Runs `npx -y …` with CHROME_PATH set; resolves with its stderr. */
 function npx(args) {
   const child = spawn('npx', ['-y', ...args], {
@@ -277,6 +323,7 @@ function print(rows, floor) {
     'score DS',
     'LCP DS',
     'LCP JS/DS',
+    'gap',
     'JS KB gz',
     'HTML KB (gz)',
     'CPU ms/req raw',
@@ -297,6 +344,7 @@ function print(rows, floor) {
       range(r.dataSaver.map((x) => x.score)),
       s(ds('lcp')),
       r.withJs.length && r.dataSaver.length ? (js('lcp') / ds('lcp')).toFixed(2) : '-',
+      r.gap.length ? s(median(r.gap)) : '-',
       Number.isFinite(r.js) ? r.js.toFixed(1) : '-',
       `${(r.html / 1024).toFixed(1)} (${(r.htmlGz / 1024).toFixed(1)})`,
       r.cpu.toFixed(1),
@@ -312,7 +360,9 @@ function print(rows, floor) {
   console.log('  raw = the storefront workerd process (with the dev server and its local Cache API);')
   console.log('  own = the storefront isolate alone (V8 CPU profile), what the Workers CPU limit applies to')
   console.log("TBT CPU = Lighthouse's blocking rule on each main-thread task's CPU time, not its length (not a")
-  console.log("  Lighthouse figure: the page's own work, without the time its tasks waited for a processor)\n")
+  console.log("  Lighthouse figure: the page's own work, without the time its tasks waited for a processor)")
+  console.log(`gap = first contentful paint to the scripts' takeover, median of ${runsGap} loads with Lighthouse's`)
+  console.log('  phone applied by DevTools: the time a shopper uses the page as without JavaScript\n')
   console.log(line(header))
   console.log(line(widths.map((w) => '-'.repeat(w))))
   for (const row of table.slice(1)) console.log(line(row))
