@@ -40,7 +40,6 @@ export default tseslint.config(
       'app/routes/**',
       'app/root.tsx',
       'app/entry.server.tsx',
-      'app/i18n/fr.ts',
       '**/*.server.ts',
       '**/*.server.tsx',
       '**/*.test.ts',

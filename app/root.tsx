@@ -11,7 +11,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Analytics } from '~/layout/Analytics'
 import { AnnouncementBar } from '~/content/AnnouncementBar'
 import { useDocumentInfo } from '~/layout/document-context'
@@ -29,9 +29,9 @@ import { WhatsAppButton } from '~/layout/WhatsAppButton'
 import { renderedCartCount } from '~/cart/cart-count'
 import { describeFailure, failureOf } from '~/lib/failure'
 import { DEFAULT_LOGO } from '~/lib/manifest'
-import { translator, type LayoutKey, type Strings } from '~/i18n/translate'
+import type { Strings } from '~/i18n/translate'
 import { useHydrated } from '~/lib/hydrated'
-import { metaTranslate, RouteStrings, TranslateProvider } from '~/i18n/use-translation'
+import { metaTranslate, RouteStrings, TranslateProvider, useTranslation } from '~/i18n/use-translation'
 import { DEFAULT_LANGUAGE, pathLanguage } from '~/i18n/languages'
 import type { PageLinks } from '~/i18n/page-links.server'
 import { loadRoot } from '~/layout/root-page.server'
@@ -44,7 +44,7 @@ export const links: LinksFunction = () => [
 ]
 
 export const meta: MetaFunction<typeof loadRoot> = ({ data, error, matches }) => {
-  if (!data) return [{ title: describeFailure(failureOf(error), errorTranslate(error, matches)).title }]
+  if (!data) return [{ title: describeFailure(failureOf(error), metaTranslate(matches, error)).title }]
   return [
     { title: data.shop.name },
     { name: 'description', content: data.shop.description ?? data.shop.name },
@@ -69,11 +69,6 @@ function errorStrings(error: unknown): Strings | undefined {
   return typeof strings === 'object' && strings !== null ? (strings as Strings) : undefined
 }
 
-function errorTranslate(error: unknown, matches: readonly { id: string; data: unknown }[]) {
-  const strings = errorStrings(error)
-  return strings ? translator<LayoutKey>(strings) : metaTranslate(matches)
-}
-
 /** The document: used for pages and for the full-page error screens alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
@@ -88,7 +83,6 @@ export function Layout({ children }: { children: ReactNode }) {
     if (hydrated) performance.mark('takeover')
   }, [hydrated])
   const strings = data?.strings ?? errorStrings(error)
-  const translate = useMemo(() => translator<LayoutKey>(strings ?? {}), [strings])
   const language = data?.language ?? pathLanguage(pathname)
   return (
     <html
@@ -119,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={data?.shop.favicon || data?.shop.logo || DEFAULT_LOGO} />
       </head>
       <body>
-        <TranslateProvider value={translate}>{children}</TranslateProvider>
+        <TranslateProvider strings={strings}>{children}</TranslateProvider>
         {saveData ? null : (
           <>
             {/* Starts the scripts below once the page has painted (app/server/scripts-after-paint.server.ts). */}
@@ -198,7 +192,7 @@ function useThemeCheck(message: string) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>()
-  useThemeCheck(translator<LayoutKey>(data.strings)('theme.loadError'))
+  useThemeCheck(useTranslation().t('theme.loadError'))
   const cartCount = useCartCount(data)
   const streams = useStreams()
   const secretAddress = useSecretAddress()

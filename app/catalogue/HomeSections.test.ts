@@ -4,7 +4,7 @@ import { formatPrice } from '~/lib/money'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { TranslateProvider } from '~/i18n/use-translation'
-import { translate } from '~/i18n/text.server'
+import { fr } from '~/i18n/fr'
 import { ImageResize } from './ProductImage'
 import { HomeSections } from './HomeSections'
 
@@ -34,7 +34,7 @@ const options = { currency: 'XAF', layout: 'default' as const, resize: null as s
 function homeSectionsMarkup(sections: Group[], { resize, ...props }: typeof options): string {
   const element = createElement(HomeSections, { sections, ...props })
   const resized = createElement(ImageResize.Provider, { value: resize }, element)
-  return renderToStaticMarkup(createElement(TranslateProvider, { value: translate, children: resized }))
+  return renderToStaticMarkup(createElement(TranslateProvider, { strings: fr, children: resized }))
 }
 
 describe('HomeSections', () => {

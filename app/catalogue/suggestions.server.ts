@@ -1,9 +1,8 @@
-import { pageStrings } from '~/i18n/catalogues.server'
 import { getCategories, searchProducts, type Category, type ProductCard } from '~/api/catalogue.server'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
 import { MAX_QUERY } from '~/catalogue/SearchForm'
-import { textOf } from '~/i18n/text.server'
+import { pageStrings, textOf } from '~/i18n/text.server'
 import { CacheStrategy, publicCacheControl } from '~/server/edge-cache/store.server'
 import {
   SUGGESTED_CATEGORIES,

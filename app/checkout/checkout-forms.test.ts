@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fr } from '~/i18n/fr'
-import { catalogues } from '~/i18n/catalogues.server'
+import { catalogues } from '~/i18n/text.server'
 import { shopperDetails } from '../../tests/support/checkout-form'
 import { formData as form } from '../../tests/support/form-data'
 import { parseCheckout } from './checkout-forms.server'

@@ -37,7 +37,11 @@ export async function requestLanguage(request: Request): Promise<Language> {
   return (await pages.getLocale(request)) as Language
 }
 
-/** The language a visitor chose with the language link, if it is one of the shop's. */
+/**
+ * The language a visitor chose with the language link, if it is one of the shop's. Read here rather than by
+ * remix-i18next's `cookie` option, which reads a Remix cookie (encoded JSON under one name): `__lang` holds the bare
+ * code under its scheme's name (docs/decisions/060-strings-interpolation.md).
+ */
 function chosenLanguage(request: Request): string | null {
   const value = readCookie(request, LANGUAGE_COOKIE)
   return value && /^[a-z]{2,3}$/.test(value) ? value : null

@@ -1,7 +1,8 @@
 /**
  * The storefront's languages (docs/decisions/052-english.md). The URL says which one a page is in: the default
  * language's pages have no prefix (`/cart`), another language's have its code as first segment (`/en/cart`).
- * Adding a language: a line here and its catalogue (app/i18n/catalogues.server.ts). Browser-safe: no strings.
+ * Adding a language: a line here and its catalogue (a folder like app/i18n/fr/, named in app/i18n/text.server.ts).
+ * Browser-safe: no strings.
  */
 export const LANGUAGES = {
   fr: { locale: 'fr-CM', name: 'Français' },

@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { pageStrings } from '~/i18n/catalogues.server'
-import type { PageName } from '~/i18n/fr'
 import { isPrefixLanguage } from '~/i18n/languages'
 import { pageLinks, type PageLinks } from '~/i18n/page-links.server'
+import { pageStrings } from '~/i18n/text.server'
 import type { Strings } from '~/i18n/translate'
+import type { StringsHandle } from '~/i18n/use-translation'
 
 /**
  * How a page's strings reach it (docs/decisions/052-english.md): a route names its parts in its `handle`
@@ -21,7 +21,6 @@ import type { Strings } from '~/i18n/translate'
  * server modules it reaches. Without it, each of those modules stays in the page's first load as an empty
  * chunk of its own (about 0.1 KB gzip and one request each: 0.4 KB on the cart page).
  */
-export type StringsHandle = { strings: readonly PageName[] }
 
 type ResponseData<D> = ReturnType<typeof data<D>>
 type Carried = { strings: Strings[]; pageLinks?: PageLinks }
@@ -75,7 +74,7 @@ function carrying<R>(value: R, carried: Carried): WithStrings<R> {
  * language segment). A page reached at another address than its own names it in its data (`canonicalPath`).
  */
 export function pageLoader<R = Record<never, never>>(
-  handle: { strings?: readonly PageName[] },
+  handle: Partial<StringsHandle>,
   load?: (args: LoaderFunctionArgs) => R | Promise<R>,
 ): (args: LoaderFunctionArgs) => Promise<WithStrings<R>> {
   return async (args) => {
@@ -98,7 +97,7 @@ export function pageLoader<R = Record<never, never>>(
  * names when the browser posted it itself: a refused form (4xx) is rendered without the loaders' data.
  */
 export function pageAction<R>(
-  handle: { strings?: readonly PageName[] },
+  handle: Partial<StringsHandle>,
   act: (args: ActionFunctionArgs) => R | Promise<R>,
 ): (args: ActionFunctionArgs) => Promise<WithStrings<Awaited<R>>> {
   return async (args) => {

@@ -1,8 +1,4 @@
-import type { FrPage } from '~/i18n/fr'
-import type { frLayout } from '~/i18n/fr.layout'
-import type { Language } from '~/i18n/languages'
-
-export type { Language } from '~/i18n/languages'
+import type { frCatalogue, PageName } from '~/i18n/fr'
 
 /** The dotted keys of a catalogue's strings: `'cart.title' | 'checkout.errors.clientName' | …`. */
 export type KeyOf<T> = {
@@ -12,11 +8,11 @@ export type KeyOf<T> = {
 /** The dotted keys of each member of a union of catalogues. */
 type KeyOfEach<U> = U extends unknown ? KeyOf<U> : never
 
-/** A key of the layout's strings (`frLayout`): the root's data carries them, in the page's language. */
-export type LayoutKey = KeyOf<typeof frLayout>
+/** A key of the layout's strings (app/i18n/fr/layout.ts): the root's data carries them, in the page's language. */
+export type LayoutKey = KeyOf<typeof frCatalogue.layout>
 
-/** A key of a page's strings (app/i18n/pages/*.ts): the data of the route that shows them carries them. */
-export type PageKey = KeyOfEach<FrPage>
+/** A key of a page's strings (app/i18n/fr/pages/*.ts): the data of the route that shows them carries them. */
+export type PageKey = KeyOfEach<(typeof frCatalogue.pages)[PageName]>
 
 /** A key components and `meta` may read: the layout's and the pages'; never a server-only one. */
 export type BrowserKey = LayoutKey | PageKey
@@ -27,40 +23,25 @@ export type Translate<Key extends string = BrowserKey> = (key: Key, vars?: Recor
 export type Strings = Record<string, unknown>
 
 /** The string at a dotted key, or undefined. */
-function lookup(catalogue: object, key: string): string | undefined {
-  let node: unknown = catalogue
+function lookup(strings: object, key: string): string | undefined {
+  let node: unknown = strings
   for (const part of key.split('.'))
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined
   return typeof node === 'string' ? node : undefined
 }
 
-/** i18next's `{{name}}` interpolation. */
-function fill(text: string, vars: Record<string, unknown>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
-}
-
-/** The translate function of one catalogue: i18next's `{{name}}` interpolation; a missing key gives the key back. */
-export function translator<Key extends string>(catalogue: object): Translate<Key> {
+/**
+ * The translate function of some parts of a catalogue, on the server and in the browser alike: a key is read in
+ * the first part that has it (a language's parts have no key in two of them), `{{name}}` is replaced by
+ * `vars.name` (nothing for a missing one), and a missing key gives the key back. No more of i18next's
+ * interpolation (formats, plurals, nesting, escaping): docs/decisions/060-strings-interpolation.md.
+ */
+export function translator<Key extends string = BrowserKey>(parts: readonly Strings[]): Translate<Key> {
   return (key, vars = {}) => {
-    const text = lookup(catalogue, key)
-    return text === undefined ? key : fill(text, vars)
-  }
-}
-
-/** `base` that also reads the given pages' strings: a key of one of them is read there, any other key from `base`. */
-export function withPageStrings<Key extends string = BrowserKey>(
-  base: Translate<LayoutKey>,
-  pages: readonly Strings[],
-): Translate<Key> {
-  if (pages.length === 0) return base as Translate<Key>
-  return (key, vars = {}) => {
-    for (const page of pages) {
-      const text = lookup(page, key)
-      if (text !== undefined) return fill(text, vars)
+    for (const part of parts) {
+      const text = lookup(part, key)
+      if (text !== undefined) return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''))
     }
-    return base(key as unknown as LayoutKey, vars)
+    return key
   }
 }
-
-/** A language's value of something given per language, e.g. `{ fr: …, en: … }`. */
-export type PerLanguage<T> = Record<Language, T>

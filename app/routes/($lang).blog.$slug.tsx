@@ -25,7 +25,7 @@ import { StructuredData } from '~/layout/StructuredData'
 import { rootMeta, useShop } from '~/layout/root-data'
 import contentStyles from '~/styles/content.css'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['blog'] } satisfies StringsHandle
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]

@@ -11,7 +11,7 @@ import { retryAfterHeaders } from '~/server/security.server'
 /** One visitor's page: private (app/server/request/render.server.ts); Back after a checkout must work without JavaScript. */
 export const headers = retryAfterHeaders
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['cart'] } satisfies StringsHandle
 
 export const meta: MetaFunction = ({ matches }) => {

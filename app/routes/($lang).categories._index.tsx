@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { rootMeta } from '~/layout/root-data'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['catalogue'] } satisfies StringsHandle
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -11,7 +11,7 @@ import { confirmEmail } from '~/account/sign-in.server'
 import type { FormAnswer } from '~/lib/form-answer'
 import type { SecretAddressHandle } from '~/root'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['account'], secretAddress: true } satisfies StringsHandle & SecretAddressHandle
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -17,7 +17,7 @@ import { retryAfterHeaders } from '~/server/security.server'
 /** A refusal's Retry-After reaches the browser; the page stays private, no-cache, so that Back works. */
 export const headers = retryAfterHeaders
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['contact'] } satisfies StringsHandle
 
 /** This page's strings, in its language (app/i18n/route-strings.server.ts). */

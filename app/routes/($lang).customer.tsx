@@ -11,7 +11,7 @@ import { requireCustomer } from '~/account/login-session.server'
 
 /**
  * The customer area's strings and the account's (its logout), for this layout and every page under it
- * (app/i18n/pages/): they reach browsers with this route; the root gives them to its components.
+ * (app/i18n/fr/pages/): they reach browsers with this route; the root gives them to its components.
  */
 export const handle = { strings: ['account', 'customer'] } satisfies StringsHandle
 

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { redirectTarget } from '~/server/redirect.server'
 import { logoutAction } from '~/account/sign-in.server'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['account'] } satisfies StringsHandle
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
 import { shopNames } from '~/lib/host'
 import { textOf } from '~/i18n/text.server'
-import { catalogues } from '~/i18n/catalogues.server'
 import { localPath } from '~/i18n/languages'
 import { resolveTheme } from '~/lib/theme'
 import { requireShop } from '~/layout/shop.server'
@@ -21,7 +20,6 @@ async function load({ context }: LoaderFunctionArgs) {
   const { shop, settings } = await requireShop(context)
   const { language } = context
   const translate = textOf(language)
-  const text = catalogues[language].offline
   const home = localPath(language, '/')
   const theme = resolveTheme(settings)
   const { name } = shopNames(shop.nom, context.tenant.host, context.env.PLATFORM_DOMAIN, {
@@ -38,14 +36,14 @@ async function load({ context }: LoaderFunctionArgs) {
   const html = [
     `<!doctype html><html lang="${language}" data-theme="${theme.name}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(`${text.title} – ${name}`)}</title>`,
+    `<title>${escapeHtml(`${translate('offline.title')} – ${name}`)}</title>`,
     `<link rel="stylesheet" href="${appStyles}"><link rel="stylesheet" href="${theme.href}">`,
     colours ? `<style>${colours.replace(/</g, '')}</style>` : '',
     `</head><body><header class="header header--${theme.name}"><div class="header__inner">`,
     `<a class="header__brand" href="${home}"><span class="header__name">${escapeHtml(name)}</span></a></div></header>`,
-    `<main id="main" class="main"><div class="failure"><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.text)}</p>`,
-    `<p class="failure__hint">${escapeHtml(text.hint)}</p>`,
-    `<p><a href="" class="button">${escapeHtml(text.retry)}</a> <a href="${home}" class="button button--ghost">${escapeHtml(text.home)}</a></p>`,
+    `<main id="main" class="main"><div class="failure"><h1>${escapeHtml(translate('offline.title'))}</h1><p>${escapeHtml(translate('offline.text'))}</p>`,
+    `<p class="failure__hint">${escapeHtml(translate('offline.hint'))}</p>`,
+    `<p><a href="" class="button">${escapeHtml(translate('offline.retry'))}</a> <a href="${home}" class="button button--ghost">${escapeHtml(translate('offline.home'))}</a></p>`,
     '</div></main></body></html>',
   ].join('')
   return new Response(html, {

@@ -9,7 +9,7 @@ import { sanitizeHtml } from '~/server/sanitize.server'
 import { requireShop } from '~/layout/shop.server'
 import contentStyles from '~/styles/content.css'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['policy'] } satisfies StringsHandle
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]

@@ -2,9 +2,9 @@ import { pageLoader } from '~/i18n/route-strings.server'
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
-import { catalogues } from '~/i18n/catalogues.server'
 import { displayNameFromHost } from '~/lib/host'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
+import type { fr } from '~/i18n/fr'
 import { textOf } from '~/i18n/text.server'
 import { rootMeta } from '~/layout/root-data'
 import { requireShop } from '~/layout/shop.server'
@@ -20,7 +20,7 @@ import { RECENT } from '~/catalogue/recently-viewed'
 import { LANGUAGE_COOKIE } from '~/i18n/language.server'
 import contentStyles from '~/styles/content.css'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['policy'] } satisfies StringsHandle
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
@@ -49,42 +49,41 @@ async function load({ context }: LoaderFunctionArgs) {
   // The shop's name as the layout shows it.
   const shop =
     data.nom?.trim() || displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, t('shop.defaultName'))
-  const fill = (text: string, values: Record<string, string> = {}) =>
-    text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => (key === 'shop' ? shop : (values[key] ?? '')))
+  const p = (key: keyof typeof fr.privacy, values: Record<string, string> = {}) =>
+    t(`privacy.${key}`, { shop, ...values })
   const { gtag, pixel } = analyticsIds(data)
   // A failed payment configuration names the provider anyway: saying too much is safer than too little.
   const provider = !payment.ok || payment.data.payment_options.some((o) => isProviderOption(o.name))
   const secure = isHttps(context.origin)
-  const p = catalogues[context.language].privacy
   return {
-    template: fill(p.template),
-    intro: fill(p.intro),
+    template: p('template'),
+    intro: p('intro'),
     sections: [
-      { title: p.collectedTitle, paragraphs: [fill(p.collected)] },
-      { title: p.purposesTitle, paragraphs: [fill(p.purposes)] },
+      { title: p('collectedTitle'), paragraphs: [p('collected')] },
+      { title: p('purposesTitle'), paragraphs: [p('purposes')] },
       {
-        title: p.sharingTitle,
+        title: p('sharingTitle'),
         items: [
-          p.sharingPlatform,
-          ...(provider ? [p.sharingProvider] : []),
-          ...(gtag ? [fill(p.sharingGoogle, { id: gtag })] : []),
-          ...(pixel ? [fill(p.sharingMeta, { id: pixel })] : []),
+          p('sharingPlatform'),
+          ...(provider ? [p('sharingProvider')] : []),
+          ...(gtag ? [p('sharingGoogle', { id: gtag })] : []),
+          ...(pixel ? [p('sharingMeta', { id: pixel })] : []),
         ],
       },
       {
-        title: p.cookiesTitle,
-        paragraphs: [p.cookiesIntro],
+        title: p('cookiesTitle'),
+        paragraphs: [p('cookiesIntro')],
         items: [
-          fill(p.cookieSession, { name: cookieName(SESSION_COOKIE, secure) }),
-          fill(p.cookieNoScript, { name: cookieName(NO_SCRIPT_COOKIE, secure) }),
-          fill(p.cookiePopup, { name: cookieName(POPUP_COOKIE, secure) }),
-          fill(p.cookieRecent, { name: cookieName(RECENT.cookie, secure) }),
-          fill(p.cookieLanguage, { name: cookieName(LANGUAGE_COOKIE, secure) }),
+          p('cookieSession', { name: cookieName(SESSION_COOKIE, secure) }),
+          p('cookieNoScript', { name: cookieName(NO_SCRIPT_COOKIE, secure) }),
+          p('cookiePopup', { name: cookieName(POPUP_COOKIE, secure) }),
+          p('cookieRecent', { name: cookieName(RECENT.cookie, secure) }),
+          p('cookieLanguage', { name: cookieName(LANGUAGE_COOKIE, secure) }),
         ],
-        after: gtag || pixel ? [p.cookiesThirdParty] : [],
+        after: gtag || pixel ? [p('cookiesThirdParty')] : [],
       },
-      { title: p.retentionTitle, paragraphs: [fill(p.retention)] },
-      { title: p.rightsTitle, paragraphs: [fill(p.rights)] },
+      { title: p('retentionTitle'), paragraphs: [p('retention')] },
+      { title: p('rightsTitle'), paragraphs: [p('rights')] },
     ],
   }
 }

@@ -10,7 +10,7 @@ import { StructuredData } from '~/layout/StructuredData'
 import { rootMeta, useShop } from '~/layout/root-data'
 import { RecentlyViewed } from '~/catalogue/RecentlyViewed'
 
-/** This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components. */
+/** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['product'] } satisfies StringsHandle
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {

@@ -14,7 +14,7 @@ import { type StreamsHandle } from '~/root'
 import { rootMeta, useShop } from '~/layout/root-data'
 
 /**
- * This page's strings (app/i18n/pages/) reach browsers with this route; the root gives them to its components.
+ * This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components.
  * Its content streams in after skeletons: the root keeps the footer below the first screen.
  */
 export const handle = { strings: ['search'], streams: true } satisfies StringsHandle & StreamsHandle

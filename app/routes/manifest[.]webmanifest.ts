@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { displayNameFromHost } from '~/lib/host'
 import { buildManifest } from '~/lib/manifest'
+import { DEFAULT_LANGUAGE } from '~/i18n/languages'
+import { textOf } from '~/i18n/text.server'
+import { requireShop } from '~/layout/shop.server'
+
 // One manifest per shop for every language (an unprefixed resource route, like robots and the sitemaps): the
 // default language.
-import { translate as t } from '~/i18n/text.server'
-import { requireShop } from '~/layout/shop.server'
+const t = textOf(DEFAULT_LANGUAGE)
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { shop } = await requireShop(context)

@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { isResizeTemplate } from '~/lib/images'
+import { DEFAULT_LANGUAGE } from '~/i18n/languages'
+import { textOf } from '~/i18n/text.server'
+
 // The configuration page's reasons: for the operator, before any request's language is known (the default one).
-import { translate as t } from '~/i18n/text.server'
+const t = textOf(DEFAULT_LANGUAGE)
 
 /** Environment of one deployment. Parsed on every request (it is cheap) so a bad value is reported at once. */
 const EnvSchema = z.object({

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { markdownToSafeHtml } from '../../app/content/markdown.server'
 import { sanitizeHtml } from '../../app/server/sanitize.server'
-import { catalogues } from '../../app/i18n/catalogues.server'
+import { catalogues } from '../../app/i18n/text.server'
 import { HTML_VECTORS, MARKDOWN_VECTORS } from '../support/xss-vectors'
 import { expect, expectHydrated, test } from './fixtures'
 import { fill, jsOn, language, local, t } from './language'
@@ -165,7 +165,7 @@ test('a policy the shop does not have shows its fallback; another type is "Page 
 test('the privacy policy names the shop and the cookies it sets', async ({ page }) => {
   await page.goto(shopUrl('demo', '/politique-de-confidentialite'))
   await expect(page.getByRole('heading', { level: 1, name: t.policy.privacy })).toBeVisible()
-  // The policy's text is the page's own template (app/i18n/fr.ts, app/i18n/en/privacy.ts), apart from the catalogue.
+  // The policy's text is the page's own template (app/i18n/fr/privacy.ts, app/i18n/en/privacy.ts).
   const { intro } = catalogues[language()].privacy
   await expect(page.locator('main')).toContainText(fill(intro, { shop: SHOPS.demo.name }))
   await expect(page.locator('main')).toContainText('__session')

@@ -1,27 +1,14 @@
 /**
- * The English catalogue joined as `fr` is (app/i18n/fr.ts: the layout's part, every page's, the server's), so a
+ * The English catalogue joined as `fr` is (app/i18n/en/index.ts, as app/i18n/fr/index.ts joins the French), so a
  * test reads `en.cart.title` where a French one reads `fr.cart.title`; and the French strings a shopper must never
  * see on an English page.
  */
 import type { Page } from '@playwright/test'
-import { catalogues } from '../../app/i18n/catalogues.server'
-import type { fr } from '../../app/i18n/fr'
+import { catalogues } from '../../app/i18n/text.server'
 
-/** `T` with every string widened: the English catalogue has the French one's keys, not its texts. */
-type Widened<T> = { [K in keyof T]: T[K] extends string ? string : Widened<T[K]> }
-
-/** `base` with `extra`'s entries added, namespace by namespace (as app/i18n/fr.ts joins the French parts). */
-function join(base: object, extra: object): object {
-  const joined = { ...base } as Record<string, unknown>
-  for (const [key, value] of Object.entries(extra)) {
-    const inner = joined[key]
-    joined[key] = typeof inner === 'object' && inner !== null ? join(inner, value as object) : value
-  }
-  return joined
-}
+export { en } from '../../app/i18n/en'
 
 const { layout, pages, server } = catalogues.en
-export const en = [...Object.values(pages), server].reduce(join, layout) as Widened<typeof fr>
 
 /** Every string of a catalogue part, with its key path. */
 function strings(part: object, path: string[] = []): { key: string; text: string }[] {

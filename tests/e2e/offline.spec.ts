@@ -9,7 +9,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
-import { catalogues } from '../../app/i18n/catalogues.server'
+import { catalogues } from '../../app/i18n/text.server'
 import { expectHydrated, isSameDocument, markDocument } from './fixtures'
 import { language, local, t } from './language'
 import { SHOPS, shopOrigin, shopUrl } from './shops'

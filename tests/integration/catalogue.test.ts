@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { markup } from '../support/markup'
-import { fr, privacyPolicy } from '../../app/i18n/fr'
+import { fr } from '../../app/i18n/fr'
+import { frPrivacyPolicy as privacyPolicy } from '../../app/i18n/fr/privacy'
 import { BROWSER_UA } from '../support/storefront'
 import { demoStack } from '../support/stack'
 

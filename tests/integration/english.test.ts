@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { enLayout } from '../../app/i18n/en/layout'
 import { enHomeStrings } from '../../app/i18n/en/pages/home'
-import { homeStrings } from '../../app/i18n/pages/home'
+import { frHomeStrings } from '../../app/i18n/fr/pages/home'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { markup } from '../support/markup'
 import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support/storefront'
@@ -64,14 +64,14 @@ describe('routing', () => {
     const pages: [path: string, title: string][] = [
       ['/en.data', enHomeStrings.home.categoriesTitle],
       ['/en/categories.data', enLayout.nav.categories],
-      ['/_root.data', homeStrings.fr.home.categoriesTitle],
+      ['/_root.data', frHomeStrings.home.categoriesTitle],
     ]
     for (const [path, title] of pages) {
       const { res, html } = await get(path)
       expect({ path, status: res.status }).toEqual({ path, status: 200 })
       expect(html, path).toContain(title)
     }
-    expect((await get('/en.data')).html).not.toContain(homeStrings.fr.home.categoriesTitle)
+    expect((await get('/en.data')).html).not.toContain(frHomeStrings.home.categoriesTitle)
   })
 
   it('answers 404 without asking the platform for a first segment in a language’s place that is not one', async () => {

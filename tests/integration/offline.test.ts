@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { offlinePage } from '../../app/i18n/fr'
+import { frOfflinePage as offlinePage } from '../../app/i18n/fr/offline'
 import { BROWSER_UA } from '../support/storefront'
 import { demoStack } from '../support/stack'
 

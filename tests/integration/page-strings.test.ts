@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PageStrings } from '../../app/i18n/page-strings'
-import { frLayout } from '../../app/i18n/fr.layout'
-import { blogStrings } from '../../app/i18n/pages/blog'
-import { cartStrings } from '../../app/i18n/pages/cart'
-import { homeStrings } from '../../app/i18n/pages/home'
-import { suggestionStrings } from '../../app/i18n/pages/suggestions'
+import { frLayout } from '../../app/i18n/fr/layout'
+import { frBlogStrings } from '../../app/i18n/fr/pages/blog'
+import { frCartStrings } from '../../app/i18n/fr/pages/cart'
+import { frHomeStrings } from '../../app/i18n/fr/pages/home'
+import { frSuggestionStrings } from '../../app/i18n/fr/pages/suggestions'
 
 /**
  * The built browser files (`npm run build`, public/build) carry none of the catalogue's strings: the root's
@@ -74,9 +73,9 @@ function strings(value: unknown): string[] {
 const literal = (text: string, code: string) => ['"', "'", '`'].some((q) => code.includes(`${q}${text}${q}`))
 
 /** The strings of a page's part that the layout and the other parts given do not have too (the same words may be in both). */
-const ownStrings = (page: PageStrings, ...others: PageStrings[]) => {
-  const elsewhere = new Set([...strings(frLayout), ...others.flatMap((other) => strings(other.fr))])
-  return strings(page.fr).filter((text) => !elsewhere.has(text))
+const ownStrings = (page: object, ...others: object[]) => {
+  const elsewhere = new Set([...strings(frLayout), ...others.flatMap((other) => strings(other))])
+  return strings(page).filter((text) => !elsewhere.has(text))
 }
 
 /** Strings long enough not to be a word the code itself writes (a class name, an attribute). */
@@ -93,7 +92,7 @@ describe('the catalogue and the browser build (docs/decisions/052-english.md)', 
   it('no route’s scripts carry a page’s strings: its data does', () => {
     for (const id of Object.keys(build.assets.routes)) {
       const code = page(id)
-      for (const part of [homeStrings, blogStrings, cartStrings, suggestionStrings]) {
+      for (const part of [frHomeStrings, frBlogStrings, frCartStrings, frSuggestionStrings]) {
         const found = distinctive(ownStrings(part)).filter((text) => literal(text, code))
         expect({ id, found }).toEqual({ id, found: [] })
       }

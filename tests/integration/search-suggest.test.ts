@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
-import { suggestionStrings } from '../../app/i18n/pages/suggestions'
+import { frSuggestionStrings } from '../../app/i18n/fr/pages/suggestions'
 import type { Suggestions } from '../../app/catalogue/suggest/query'
 import { demoStack, fakeStack } from '../support/stack'
 
@@ -63,7 +63,7 @@ describe('with the stand-in platform', () => {
         q: q.trim(),
         products: [],
         categories: [],
-        strings: { suggest: suggestionStrings.fr.suggest },
+        strings: { suggest: frSuggestionStrings.suggest },
       })
     }
   })

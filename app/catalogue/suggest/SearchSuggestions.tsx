@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 're
 import { Price } from '~/catalogue/Price'
 import type { ProductImage } from '~/catalogue/ProductImage'
 import { useLocalPath } from '~/i18n/links'
-import { withPageStrings, type Translate } from '~/i18n/translate'
 import { useTranslation } from '~/i18n/use-translation'
 import { latestOnly, moveActive } from './latest'
 import {
@@ -42,13 +41,10 @@ type Option =
  * docs/decisions/050-search-suggestions.md.
  */
 export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) {
-  const base = useTranslation().t
   const local = useLocalPath()
   const [answer, setAnswer] = useState<Suggestions | null>(null)
   // The suggestions' strings come with the route's answer, in the page's language.
-  const withStrings = (found: Suggestions | null): Translate =>
-    withPageStrings(base, found?.strings ? [found.strings] : [])
-  const t = useMemo(() => withStrings(answer), [base, answer]) // eslint-disable-line react-hooks/exhaustive-deps
+  const { t } = useTranslation(answer?.strings)
   const navigate = useNavigate()
   const location = useLocation()
   const id = useId()
@@ -57,7 +53,15 @@ export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) 
 
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [announcement, setAnnouncement] = useState('')
+  // The answer the live region speaks of, read in its own strings: what it said stays when a later answer fails.
+  const [announced, setAnnounced] = useState<Suggestions | null>(null)
+  const say = useTranslation(announced?.strings).t
+  const announcedCount = announced ? announced.products.length + announced.categories.length : 0
+  const announcement = !announced
+    ? ''
+    : announcedCount > 0
+      ? say('suggest.count', { count: announcedCount })
+      : say('suggest.none', { q: announced.q })
 
   const options = useMemo<Option[]>(() => {
     if (!answer || answer.products.length + answer.categories.length === 0) return []
@@ -91,8 +95,7 @@ export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) 
           setAnswer(found)
           setActive(-1)
           setOpen(count > 0 && document.activeElement === input)
-          const say = withStrings(found)
-          setAnnouncement(count > 0 ? say('suggest.count', { count }) : say('suggest.none', { q: found.q }))
+          setAnnounced(found)
         },
         // No suggestions this time: the field and Enter still work, and the search page says why if it fails too.
         onError: () => {
@@ -100,7 +103,7 @@ export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) 
           setOpen(false)
         },
       }),
-    [input, base, local], // eslint-disable-line react-hooks/exhaustive-deps
+    [input, local],
   )
 
   const close = () => {
@@ -120,7 +123,7 @@ export function SearchSuggestions({ input, currency, Image }: SuggestionsProps) 
     if (query.length < SUGGEST_MIN_QUERY) {
       latest.cancel()
       setAnswer(null)
-      setAnnouncement('')
+      setAnnounced(null)
       close()
     } else if (query !== answer?.q) {
       latest.ask(query)

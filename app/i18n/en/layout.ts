@@ -1,8 +1,8 @@
-import type { frLayout } from '~/i18n/fr.layout'
-import type { SameShape } from './shape'
+import type { frLayout } from '~/i18n/fr/layout'
+import type { Shape } from '~/i18n/parts'
 
 /**
- * The layout's English strings, under the keys of `frLayout` (../fr.layout.ts): the header (with its login
+ * The layout's English strings, under the keys of `frLayout` (../fr/layout.ts): the header (with its login
  * dialog and search), the footer, the cart drawer, the product cards, the breadcrumb and the error screens.
  */
 export const enLayout = {
@@ -131,4 +131,4 @@ export const enLayout = {
   announcement: {
     label: 'Announcements',
   },
-} as const satisfies SameShape<typeof frLayout>
+} as const satisfies Shape<typeof frLayout>

@@ -1,9 +1,9 @@
-import type { offlinePage } from '~/i18n/fr'
-import type { SameShape } from './shape'
+import type { frOfflinePage } from '~/i18n/fr/offline'
+import type { Shape } from '~/i18n/parts'
 
 /**
- * The offline page's English (/offline), under the keys of `offlinePage` (../fr.ts): the service worker shows it
- * for a page not read before on this device. Apart from the catalogue, like the French.
+ * The offline page's English (/offline), under the keys of `frOfflinePage` (../fr/offline.ts): the service worker
+ * shows it for a page not read before on this device.
  */
 export const enOfflinePage = {
   title: 'You are offline',
@@ -11,4 +11,4 @@ export const enOfflinePage = {
   hint: 'The pages you have already visited can still be read without a connection.',
   retry: 'Try again',
   home: 'Back to home',
-} as const satisfies SameShape<typeof offlinePage>
+} as const satisfies Shape<typeof frOfflinePage>

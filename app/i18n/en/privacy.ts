@@ -1,9 +1,9 @@
-import type { privacyPolicy } from '~/i18n/fr'
-import type { SameShape } from './shape'
+import type { frPrivacyPolicy } from '~/i18n/fr/privacy'
+import type { Shape } from '~/i18n/parts'
 
 /**
- * The privacy policy page's English template, under the keys of `privacyPolicy` (../fr.ts), filled in for each
- * shop ({{shop}}). Like the French, apart from the catalogue: only the page's loader reads it.
+ * The privacy policy page's English template, under the keys of `frPrivacyPolicy` (../fr/privacy.ts), filled in
+ * for each shop ({{shop}}). Only the page's loader reads it.
  */
 export const enPrivacyPolicy = {
   template:
@@ -40,4 +40,4 @@ export const enPrivacyPolicy = {
   rightsTitle: 'Your rights',
   rights:
     'You can ask to see your data, to correct or delete it, or object to its use: write to {{shop}} from the Contact page.',
-} as const satisfies SameShape<typeof privacyPolicy>
+} as const satisfies Shape<typeof frPrivacyPolicy>

@@ -1,8 +1,8 @@
-import type { frServer } from '~/i18n/fr.server'
-import type { SameShape } from './shape'
+import type { frServer } from '~/i18n/fr/server'
+import type { Shape } from '~/i18n/parts'
 
 /**
- * The server-only English strings, under the keys of `frServer` (../fr.server.ts): loader and action
+ * The server-only English strings, under the keys of `frServer` (../fr/server.ts): loader and action
  * messages, form errors, toasts, refusals and the configuration page. Browsers never get this file.
  */
 export const enServer = {
@@ -150,4 +150,4 @@ export const enServer = {
     network: 'Unable to connect to the server',
     unknown: 'Something went wrong',
   },
-} as const satisfies SameShape<typeof frServer>
+} as const satisfies Shape<typeof frServer>

@@ -2,7 +2,7 @@
  * Requests refused before Remix, and the plain pages that answer them: each refusal in the language of the page
  * asked for (its URL's), with the status a script can act on.
  */
-import { textOf, translate } from '~/i18n/text.server'
+import { textOf } from '~/i18n/text.server'
 import { DEFAULT_LANGUAGE, pathLanguage, type Language } from '~/i18n/languages'
 import { PURGE_PATH } from '~/server/edge-cache/generations.server'
 import { formBodyProblem, isSameOriginRequest, isShopHost, isWrite, withBoundedBody } from '~/server/security.server'
@@ -57,7 +57,7 @@ export function refusal(url: URL, status: number, message: string): Response {
  * the request is read, to whoever runs the shop, and logged.
  */
 export function configErrorPage(problems: { name: string; missing: boolean; reason: string }[]): Response {
-  const t = translate
+  const t = textOf(DEFAULT_LANGUAGE)
   const lines = problems.map((p) =>
     p.missing ? t('config.missing', { name: p.name }) : t('config.invalid', { name: p.name, reason: p.reason }),
   )

@@ -1,7 +1,7 @@
-import type { accountStrings } from '~/i18n/pages/account'
-import type { SameShape } from '../shape'
+import type { frAccountStrings } from '~/i18n/fr/pages/account'
+import type { Shape } from '~/i18n/parts'
 
-/** Registering, confirming the email, logging out: the English of `accountStrings.fr` (../../pages/account.ts). */
+/** Registering, confirming the email, logging out: the English of `frAccountStrings` (../../fr/pages/account.ts). */
 export const enAccountStrings = {
   account: {
     registerTitle: 'Create an account',
@@ -27,4 +27,4 @@ export const enAccountStrings = {
     noToken: 'No confirmation token found. Please check the link in your email.',
     signIn: 'Log in',
   },
-} as const satisfies SameShape<(typeof accountStrings)['fr']>
+} as const satisfies Shape<typeof frAccountStrings>

@@ -1,7 +1,7 @@
-import type { blogStrings } from '~/i18n/pages/blog'
-import type { SameShape } from '../shape'
+import type { frBlogStrings } from '~/i18n/fr/pages/blog'
+import type { Shape } from '~/i18n/parts'
 
-/** The blog: the English of `blogStrings.fr` (../../pages/blog.ts). */
+/** The blog: the English of `frBlogStrings` (../../fr/pages/blog.ts). */
 export const enBlogStrings = {
   blog: {
     title: 'Our blog',
@@ -43,4 +43,4 @@ export const enBlogStrings = {
     loadError: 'Something went wrong while loading the article',
     goBack: 'Back to the previous page',
   },
-} as const satisfies SameShape<(typeof blogStrings)['fr']>
+} as const satisfies Shape<typeof frBlogStrings>

@@ -1,7 +1,7 @@
-import type { cartStrings } from '~/i18n/pages/cart'
-import type { SameShape } from '../shape'
+import type { frCartStrings } from '~/i18n/fr/pages/cart'
+import type { Shape } from '~/i18n/parts'
 
-/** The cart page: its lines, the promo code and the checkout form: the English of `cartStrings.fr` (../../pages/cart.ts). */
+/** The cart page: its lines, the promo code and the checkout form: the English of `frCartStrings` (../../fr/pages/cart.ts). */
 export const enCartStrings = {
   cart: {
     unitPrice: 'Unit price',
@@ -41,4 +41,4 @@ export const enCartStrings = {
     paymentError: 'Unable to load the payment methods.',
     retryList: 'Try again',
   },
-} as const satisfies SameShape<(typeof cartStrings)['fr']>
+} as const satisfies Shape<typeof frCartStrings>

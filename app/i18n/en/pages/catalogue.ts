@@ -1,7 +1,7 @@
-import type { catalogueStrings } from '~/i18n/pages/catalogue'
-import type { SameShape } from '../shape'
+import type { frCatalogueStrings } from '~/i18n/fr/pages/catalogue'
+import type { Shape } from '~/i18n/parts'
 
-/** The collections and a category's products: the English of `catalogueStrings.fr` (../../pages/catalogue.ts). */
+/** The collections and a category's products: the English of `frCatalogueStrings` (../../fr/pages/catalogue.ts). */
 export const enCatalogueStrings = {
   catalogue: {
     collectionsTitle: 'All our collections',
@@ -13,4 +13,4 @@ export const enCatalogueStrings = {
     loadMore: 'Load more',
     showEarlier: 'Show earlier products',
   },
-} as const satisfies SameShape<(typeof catalogueStrings)['fr']>
+} as const satisfies Shape<typeof frCatalogueStrings>

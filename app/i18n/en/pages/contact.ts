@@ -1,7 +1,7 @@
-import type { contactStrings } from '~/i18n/pages/contact'
-import type { SameShape } from '../shape'
+import type { frContactStrings } from '~/i18n/fr/pages/contact'
+import type { Shape } from '~/i18n/parts'
 
-/** The contact page: the English of `contactStrings.fr` (../../pages/contact.ts). */
+/** The contact page: the English of `frContactStrings` (../../fr/pages/contact.ts). */
 export const enContactStrings = {
   contact: {
     title: 'Contact - {{shop}}',
@@ -13,4 +13,4 @@ export const enContactStrings = {
     send: 'Send',
     sending: 'Sending...',
   },
-} as const satisfies SameShape<(typeof contactStrings)['fr']>
+} as const satisfies Shape<typeof frContactStrings>

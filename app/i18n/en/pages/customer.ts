@@ -1,7 +1,7 @@
-import type { customerStrings } from '~/i18n/pages/customer'
-import type { SameShape } from '../shape'
+import type { frCustomerStrings } from '~/i18n/fr/pages/customer'
+import type { Shape } from '~/i18n/parts'
 
-/** The customer area: the English of `customerStrings.fr` (../../pages/customer.ts). */
+/** The customer area: the English of `frCustomerStrings` (../../fr/pages/customer.ts). */
 export const enCustomerStrings = {
   customer: {
     title: 'My account',
@@ -35,4 +35,4 @@ export const enCustomerStrings = {
       detail: { success: 'Completed', danger: 'Cancelled', warning: 'Pending' },
     },
   },
-} as const satisfies SameShape<(typeof customerStrings)['fr']>
+} as const satisfies Shape<typeof frCustomerStrings>

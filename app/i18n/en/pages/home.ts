@@ -1,7 +1,7 @@
-import type { homeStrings } from '~/i18n/pages/home'
-import type { SameShape } from '../shape'
+import type { frHomeStrings } from '~/i18n/fr/pages/home'
+import type { Shape } from '~/i18n/parts'
 
-/** The home page: the English of `homeStrings.fr` (../../pages/home.ts). */
+/** The home page: the English of `frHomeStrings` (../../fr/pages/home.ts). */
 export const enHomeStrings = {
   home: {
     faqTitle: 'Frequently asked questions',
@@ -28,4 +28,4 @@ export const enHomeStrings = {
       supportText: 'By phone on {{phone}}',
     },
   },
-} as const satisfies SameShape<(typeof homeStrings)['fr']>
+} as const satisfies Shape<typeof frHomeStrings>

@@ -1,7 +1,7 @@
-import type { orderStrings } from '~/i18n/pages/order'
-import type { SameShape } from '../shape'
+import type { frOrderStrings } from '~/i18n/fr/pages/order'
+import type { Shape } from '~/i18n/parts'
 
-/** The pages after an order: placed, confirmed, paid or not: the English of `orderStrings.fr` (../../pages/order.ts). */
+/** The pages after an order: placed, confirmed, paid or not: the English of `frOrderStrings` (../../fr/pages/order.ts). */
 export const enOrderStrings = {
   order: {
     confirmedTitle: 'Order confirmed!',
@@ -47,4 +47,4 @@ export const enOrderStrings = {
     retry: 'Retry the payment',
     retryText: 'Your order {{numCommande}} is recorded: you can retry its payment.',
   },
-} as const satisfies SameShape<(typeof orderStrings)['fr']>
+} as const satisfies Shape<typeof frOrderStrings>

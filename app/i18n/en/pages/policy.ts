@@ -1,7 +1,7 @@
-import type { policyStrings } from '~/i18n/pages/policy'
-import type { SameShape } from '../shape'
+import type { frPolicyStrings } from '~/i18n/fr/pages/policy'
+import type { Shape } from '~/i18n/parts'
 
-/** The shop's policies and the privacy page: the English of `policyStrings.fr` (../../pages/policy.ts). */
+/** The shop's policies and the privacy page: the English of `frPolicyStrings` (../../fr/pages/policy.ts). */
 export const enPolicyStrings = {
   policy: {
     about: 'About us',
@@ -15,4 +15,4 @@ export const enPolicyStrings = {
     returnMissing: 'Returns policy not available.',
     notFound: 'Page not found',
   },
-} as const satisfies SameShape<(typeof policyStrings)['fr']>
+} as const satisfies Shape<typeof frPolicyStrings>

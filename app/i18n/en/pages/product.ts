@@ -1,7 +1,7 @@
-import type { productStrings } from '~/i18n/pages/product'
-import type { SameShape } from '../shape'
+import type { frProductStrings } from '~/i18n/fr/pages/product'
+import type { Shape } from '~/i18n/parts'
 
-/** The product page: the English of `productStrings.fr` (../../pages/product.ts). */
+/** The product page: the English of `frProductStrings` (../../fr/pages/product.ts). */
 export const enProductStrings = {
   product: {
     loadError: 'Loading error',
@@ -24,4 +24,4 @@ export const enProductStrings = {
   cart: {
     adding: 'Adding…',
   },
-} as const satisfies SameShape<(typeof productStrings)['fr']>
+} as const satisfies Shape<typeof frProductStrings>

@@ -1,7 +1,7 @@
-import type { searchStrings } from '~/i18n/pages/search'
-import type { SameShape } from '../shape'
+import type { frSearchStrings } from '~/i18n/fr/pages/search'
+import type { Shape } from '~/i18n/parts'
 
-/** The search results: the English of `searchStrings.fr` (../../pages/search.ts). */
+/** The search results: the English of `frSearchStrings` (../../fr/pages/search.ts). */
 export const enSearchStrings = {
   search: {
     title: 'Search: {{q}} - {{shop}}',
@@ -11,4 +11,4 @@ export const enSearchStrings = {
     empty: 'No results found for “{{q}}”',
     error: 'Unable to load the search results. Please try again.',
   },
-} as const satisfies SameShape<(typeof searchStrings)['fr']>
+} as const satisfies Shape<typeof frSearchStrings>

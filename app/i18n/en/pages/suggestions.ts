@@ -1,7 +1,7 @@
-import type { suggestionStrings } from '~/i18n/pages/suggestions'
-import type { SameShape } from '../shape'
+import type { frSuggestionStrings } from '~/i18n/fr/pages/suggestions'
+import type { Shape } from '~/i18n/parts'
 
-/** The header's suggestions as you type: the English of `suggestionStrings.fr` (../../pages/suggestions.ts). */
+/** The header's suggestions as you type: the English of `frSuggestionStrings` (../../fr/pages/suggestions.ts). */
 export const enSuggestionStrings = {
   suggest: {
     label: 'Suggestions',
@@ -11,4 +11,4 @@ export const enSuggestionStrings = {
     count: '{{count}} suggestion(s): up and down arrows to browse, Enter to open.',
     none: 'No suggestions for “{{q}}”.',
   },
-} as const satisfies SameShape<(typeof suggestionStrings)['fr']>
+} as const satisfies Shape<typeof frSuggestionStrings>

@@ -1,21 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { fr, frPages, offlinePage, privacyPolicy } from './fr'
-import { frLayout } from './fr.layout'
-import { frServer } from './fr.server'
-import type { PageStrings } from '~/i18n/page-strings'
-import { accountStrings } from '~/i18n/pages/account'
-import { blogStrings } from '~/i18n/pages/blog'
-import { cartStrings } from '~/i18n/pages/cart'
-import { catalogueStrings } from '~/i18n/pages/catalogue'
-import { contactStrings } from '~/i18n/pages/contact'
-import { customerStrings } from '~/i18n/pages/customer'
-import { homeStrings } from '~/i18n/pages/home'
-import { orderStrings } from '~/i18n/pages/order'
-import { policyStrings } from '~/i18n/pages/policy'
-import { productStrings } from '~/i18n/pages/product'
-import { searchStrings } from '~/i18n/pages/search'
-import { suggestionStrings } from '~/i18n/pages/suggestions'
+import { fr, frCatalogue } from '~/i18n/fr'
 
 const NNBSP = '\u202F'
 
@@ -70,42 +55,28 @@ describe('typographyFaults', () => {
   })
 })
 
-/** Every page's part (./pages/*.ts), by file name: each must be listed in ./fr.ts's `pages` to reach `fr`. */
-const pages: [string, PageStrings][] = Object.entries({
-  account: accountStrings,
-  blog: blogStrings,
-  cart: cartStrings,
-  catalogue: catalogueStrings,
-  contact: contactStrings,
-  customer: customerStrings,
-  home: homeStrings,
-  order: orderStrings,
-  policy: policyStrings,
-  product: productStrings,
-  search: searchStrings,
-  suggestions: suggestionStrings,
-})
-
 describe('the French catalogue', () => {
+  const { layout, pages, server, privacy, offline } = frCatalogue
+  /** Its parts, by file, with the privacy and offline pages' texts under the namespaces the server reads them in. */
   const parts: [string, object][] = [
-    ['frLayout', frLayout],
-    ...pages.map(([file, page]): [string, object] => [`pages/${file}`, page.fr]),
-    ['frServer', frServer],
+    ['layout', layout],
+    ...Object.entries(pages).map(([name, page]): [string, object] => [`pages/${name}`, page]),
+    ['server', server],
+    ['privacy', { privacy }],
+    ['offline', { offline }],
   ]
-  const catalogue = [
-    ...parts.flatMap(([name, part]) => strings(part, name)),
-    ...strings(privacyPolicy, 'privacyPolicy'),
-    ...strings(offlinePage, 'offlinePage'),
-  ]
+  const catalogue = parts.flatMap(([name, part]) => strings(part, name))
 
-  it('is scanned whole: every part of fr, and the pages apart', () => {
-    expect(readdirSync(new URL('./pages', import.meta.url)).sort()).toEqual(pages.map(([name]) => `${name}.ts`))
-    expect(strings(frLayout, '').length).toBeGreaterThan(80)
-    expect(strings(frPages, '').length).toBeGreaterThan(180)
-    expect(strings(frServer, '').length).toBeGreaterThan(80)
-    expect(catalogue.length).toBe(
-      strings(fr, '').length + strings(privacyPolicy, '').length + strings(offlinePage, '').length,
+  it('is scanned whole: every part of fr, every page’s file', () => {
+    expect(readdirSync(new URL('./pages', import.meta.url)).sort()).toEqual(
+      Object.keys(pages)
+        .map((name) => `${name}.ts`)
+        .sort(),
     )
+    expect(strings(layout, '').length).toBeGreaterThan(80)
+    expect(Object.values(pages).flatMap((page) => strings(page, '')).length).toBeGreaterThan(180)
+    expect(strings(server, '').length).toBeGreaterThan(80)
+    expect(catalogue.length).toBe(strings(fr, '').length)
   })
 
   it('joins the parts in fr without a key in two of them', () => {
@@ -113,10 +84,12 @@ describe('the French catalogue', () => {
     for (const [name, part] of parts)
       for (const [key] of strings(part, '')) owners.set(key, [...(owners.get(key) ?? []), name])
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([])
-    expect(fr.cart.title).toBe(frLayout.cart.title)
-    expect(fr.cart.adding).toBe(productStrings.fr.cart.adding)
-    expect(fr.blog.title).toBe(blogStrings.fr.blog.title)
-    expect(fr.checkout.errors.clientName).toBe(frServer.checkout.errors.clientName)
+    expect(fr.cart.title).toBe(layout.cart.title)
+    expect(fr.cart.adding).toBe(pages.product.cart.adding)
+    expect(fr.blog.title).toBe(pages.blog.blog.title)
+    expect(fr.checkout.errors.clientName).toBe(server.checkout.errors.clientName)
+    expect(fr.privacy.intro).toBe(privacy.intro)
+    expect(fr.offline.title).toBe(offline.title)
   })
 
   it('has a narrow no-break space before ! ? ; : and inside « » in every string', () => {

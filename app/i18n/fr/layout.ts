@@ -1,9 +1,8 @@
 /**
  * The layout's French strings: the header (with its login dialog and search), the footer, the cart
- * drawer, the product cards, the breadcrumb and the error screens. Every page shows some of them, so
- * every page's script carries them (the chunk all pages share); `translate` of ~/i18n/translate reads them.
- * A page's own strings are in ./pages/*.ts, those only the server writes in ./fr.server.ts; ./fr.ts
- * joins them all. Interpolations use i18next's `{{name}}` syntax.
+ * drawer, the product cards, the breadcrumb and the error screens. Every page shows some of them, so the
+ * root's data carries them to every page. A page's own strings are in ./pages/*.ts, those only the server
+ * writes in ./server.ts; ./index.ts joins them all. Placeholders are written `{{name}}`.
  */
 export const frLayout = {
   shop: {

@@ -1,8 +1,8 @@
 /**
- * The server-only part of the French catalogue (see ./fr.ts, which joins it into `fr`): strings
+ * The server-only part of the French catalogue (see ./index.ts, which joins it into `fr`): strings
  * that loaders, actions and the Pages function write, and that no browser code reads. Browsers
  * never get this file. A string a component shows belongs in its page's part (./pages/) or, when the
- * layout shows it, in `frLayout` (./fr.layout.ts) instead.
+ * layout shows it, in `frLayout` (./layout.ts) instead.
  */
 export const frServer = {
   shop: {

@@ -1,56 +1,20 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { offlinePage, privacyPolicy } from '~/i18n/fr'
-import { frLayout } from '~/i18n/fr.layout'
-import { frServer } from '~/i18n/fr.server'
-import { accountStrings } from '~/i18n/pages/account'
-import { blogStrings } from '~/i18n/pages/blog'
-import { cartStrings } from '~/i18n/pages/cart'
-import { catalogueStrings } from '~/i18n/pages/catalogue'
-import { contactStrings } from '~/i18n/pages/contact'
-import { customerStrings } from '~/i18n/pages/customer'
-import { homeStrings } from '~/i18n/pages/home'
-import { orderStrings } from '~/i18n/pages/order'
-import { policyStrings } from '~/i18n/pages/policy'
-import { productStrings } from '~/i18n/pages/product'
-import { searchStrings } from '~/i18n/pages/search'
-import { suggestionStrings } from '~/i18n/pages/suggestions'
-import { enLayout } from './layout'
-import { enOfflinePage } from './offline'
-import { enPrivacyPolicy } from './privacy'
-import { enServer } from './server'
-import type { SameShape } from './shape'
-import { enAccountStrings } from './pages/account'
-import { enBlogStrings } from './pages/blog'
-import { enCartStrings } from './pages/cart'
-import { enCatalogueStrings } from './pages/catalogue'
-import { enContactStrings } from './pages/contact'
-import { enCustomerStrings } from './pages/customer'
-import { enHomeStrings } from './pages/home'
-import { enOrderStrings } from './pages/order'
-import { enPolicyStrings } from './pages/policy'
-import { enProductStrings } from './pages/product'
-import { enSearchStrings } from './pages/search'
-import { enSuggestionStrings } from './pages/suggestions'
+import { en, enCatalogue } from '~/i18n/en'
+import { fr, frCatalogue, type PageName } from '~/i18n/fr'
+import type { Shape } from '~/i18n/parts'
 
-/** Each English part beside its French one: the layout, the pages (by file name), the server, and the two apart. */
+/** Each English part beside its French one: the layout, the pages (by file name), the server, and the two pages' texts. */
 const parts: [string, object, object][] = [
-  ['layout', frLayout, enLayout],
-  ['pages/account', accountStrings.fr, enAccountStrings],
-  ['pages/blog', blogStrings.fr, enBlogStrings],
-  ['pages/cart', cartStrings.fr, enCartStrings],
-  ['pages/catalogue', catalogueStrings.fr, enCatalogueStrings],
-  ['pages/contact', contactStrings.fr, enContactStrings],
-  ['pages/customer', customerStrings.fr, enCustomerStrings],
-  ['pages/home', homeStrings.fr, enHomeStrings],
-  ['pages/order', orderStrings.fr, enOrderStrings],
-  ['pages/policy', policyStrings.fr, enPolicyStrings],
-  ['pages/product', productStrings.fr, enProductStrings],
-  ['pages/search', searchStrings.fr, enSearchStrings],
-  ['pages/suggestions', suggestionStrings.fr, enSuggestionStrings],
-  ['server', frServer, enServer],
-  ['privacy', privacyPolicy, enPrivacyPolicy],
-  ['offline', offlinePage, enOfflinePage],
+  ['layout', frCatalogue.layout, enCatalogue.layout],
+  ...Object.entries(frCatalogue.pages).map(([name, page]): [string, object, object] => [
+    `pages/${name}`,
+    page,
+    enCatalogue.pages[name as PageName],
+  ]),
+  ['server', frCatalogue.server, enCatalogue.server],
+  ['privacy', frCatalogue.privacy, enCatalogue.privacy],
+  ['offline', frCatalogue.offline, enCatalogue.offline],
 ]
 
 /**
@@ -141,16 +105,33 @@ describe('maySameAsFrench', () => {
   })
 })
 
+/** The files of a language's folder and of its subfolders, by path. */
+const files = (folder: string) =>
+  readdirSync(new URL(folder, import.meta.url), { recursive: true })
+    .map(String)
+    .sort()
+
 describe('the English catalogue', () => {
-  it('has a part for every French page part', () => {
-    const french = readdirSync(new URL('../pages', import.meta.url)).sort()
-    expect(readdirSync(new URL('./pages', import.meta.url)).sort()).toEqual(french)
-    expect(parts.filter(([name]) => name.startsWith('pages/')).map(([name]) => `${name.slice(6)}.ts`)).toEqual(french)
+  it('has the French catalogue’s files, no more, no fewer', () => {
+    expect(files('./')).toEqual(files('../fr/'))
+    expect(Object.keys(enCatalogue.pages).sort()).toEqual(Object.keys(frCatalogue.pages).sort())
   })
 
-  describe.each(parts)('%s', (name, fr, en) => {
-    const frStrings = new Map(strings(fr))
-    const enStrings = strings(en)
+  it('has the French keys, joined as fr is', () => {
+    expect(
+      strings(en)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(
+      strings(fr)
+        .map(([key]) => key)
+        .sort(),
+    )
+  })
+
+  describe.each(parts)('%s', (name, french, english) => {
+    const frStrings = new Map(strings(french))
+    const enStrings = strings(english)
 
     it('has the French keys, no more, no fewer', () => {
       expect(enStrings.map(([key]) => key).sort()).toEqual([...frStrings.keys()].sort())
@@ -182,10 +163,10 @@ describe('the English catalogue', () => {
   })
 })
 
-// SameShape makes a missing or an extra key a type error (`npm run typecheck` checks these lines).
+// Shape makes a missing or an extra key a type error (`npm run typecheck` checks these lines).
 type French = { readonly a: 'un'; readonly b: { readonly c: 'deux' } }
-export const complete = { a: 'one', b: { c: 'two' } } satisfies SameShape<French>
+export const complete = { a: 'one', b: { c: 'two' } } satisfies Shape<French>
 // @ts-expect-error b.c is missing
-export const missing = { a: 'one', b: {} } satisfies SameShape<French>
+export const missing = { a: 'one', b: {} } satisfies Shape<French>
 // @ts-expect-error d is not a French key
-export const extra = { a: 'one', b: { c: 'two' }, d: 'three' } satisfies SameShape<French>
+export const extra = { a: 'one', b: { c: 'two' }, d: 'three' } satisfies Shape<French>
