@@ -1,7 +1,7 @@
 import { localPath } from '~/i18n/languages'
 import { redirect } from '@remix-run/cloudflare'
 import type { RequestContext } from '~/server/load-context'
-import { NO_STORE } from '~/server/security.server'
+import { NO_STORE } from '~/lib/page-headers'
 import { getLogin } from '~/account/login-session.server'
 
 /** A signed-in visitor has nothing to do on /login or /register: sent on. */

@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from '@remix-run/cloudflare'
 import { metaTranslate } from '~/i18n/use-translation'
-import { rootMeta } from '~/layout/root-data'
 
 /** The customer area's pages: '{title} - {shop}', never indexed. */
-export function customerMeta(title: string, matches: { id: string; data: unknown }[]): MetaDescriptor[] {
-  const shop = rootMeta(matches)?.shop.name
+export function customerMeta(
+  title: string,
+  shop: string | undefined,
+  matches: { id: string; data: unknown }[],
+): MetaDescriptor[] {
   const translate = metaTranslate(matches)
   return [
     { title: shop ? translate('customer.pageTitle', { title, shop }) : title },

@@ -13,7 +13,7 @@ import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { NotHydrated } from '~/layout/NotHydrated'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { type StreamsHandle } from '~/root'
-import { rootMeta, useShop } from '~/layout/root-data'
+import { rootMeta, useShop } from '~/root'
 import { RecentlyViewed } from '~/catalogue/RecentlyViewed'
 
 /**

@@ -22,7 +22,7 @@ import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { blogPostingJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { requireShop, shownShopNames } from '~/layout/shop.server'
 import { StructuredData } from '~/layout/StructuredData'
-import { rootMeta, useShop } from '~/layout/root-data'
+import { rootMeta, useShop } from '~/root'
 import contentStyles from '~/styles/content.css'
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */

@@ -10,7 +10,7 @@ import { Pagination } from '~/content/Pagination'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { BLOG_PAGE_SIZE, EXCERPT_LENGTH, isBlogCategory, type BlogCategory } from '~/content/blog'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
-import { rootMeta } from '~/layout/root-data'
+import { rootMeta } from '~/root'
 import contentStyles from '~/styles/content.css'
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */

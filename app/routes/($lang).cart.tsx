@@ -5,8 +5,8 @@ import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } 
 import { CartView } from '~/cart/CartView'
 import { cartPageAction, loadCartPage } from '~/cart/cart-page.server'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { rootMeta } from '~/layout/root-data'
-import { retryAfterHeaders } from '~/server/security.server'
+import { rootMeta } from '~/root'
+import { retryAfterHeaders } from '~/lib/page-headers'
 
 /** One visitor's page: private (app/server/request/render.server.ts); Back after a checkout must work without JavaScript. */
 export const headers = retryAfterHeaders

@@ -17,7 +17,7 @@ import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { breadcrumbJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { StructuredData } from '~/layout/StructuredData'
 import { type StreamsHandle } from '~/root'
-import { rootMeta, useShop } from '~/layout/root-data'
+import { rootMeta, useShop } from '~/root'
 
 /**
  * This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components.

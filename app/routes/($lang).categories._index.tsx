@@ -8,7 +8,7 @@ import { publicApi, settle } from '~/api/client.server'
 import { ProductImage } from '~/catalogue/ProductImage'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
-import { rootMeta } from '~/layout/root-data'
+import { rootMeta } from '~/root'
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['catalogue'] } satisfies StringsHandle

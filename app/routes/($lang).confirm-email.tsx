@@ -4,7 +4,7 @@ import { data, useActionData, useFetcher, useLoaderData, useNavigate } from '@re
 import { Form, Link, useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
-import { noStoreHeaders } from '~/server/security.server'
+import { noStoreHeaders } from '~/lib/page-headers'
 import { REGISTER_REDIRECT_MS } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { confirmEmail } from '~/account/sign-in.server'

@@ -9,10 +9,10 @@ import { ContactForm } from '~/content/ContactForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { contactErrorMessage, contactValues, parseContact } from '~/content/content-forms.server'
 import { textOf } from '~/i18n/text.server'
-import { rootMeta } from '~/layout/root-data'
+import { rootMeta } from '~/root'
 import { accepted, refused, tooMany } from '~/server/forms.server'
 import { overLimit } from '~/server/rate-limits.server'
-import { retryAfterHeaders } from '~/server/security.server'
+import { retryAfterHeaders } from '~/lib/page-headers'
 
 /** A refusal's Retry-After reaches the browser; the page stays private, no-cache, so that Back works. */
 export const headers = retryAfterHeaders

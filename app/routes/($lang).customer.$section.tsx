@@ -4,13 +4,18 @@ import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { useTranslation, metaTranslate } from '~/i18n/use-translation'
 import { customerMeta } from '~/account/customer-meta'
+import { rootMeta } from '~/root'
 import { isUpcomingSection } from '~/account/customer-sections'
 import { notFound } from '~/account/customer-orders.server'
 import { requireCustomer } from '~/account/login-session.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const translate = metaTranslate(matches)
-  return customerMeta(translate(`customer.sections.${data?.section ?? 'orders'}`), matches)
+  return customerMeta(
+    translate(`customer.sections.${data?.section ?? 'orders'}`),
+    rootMeta(matches)?.shop.name,
+    matches,
+  )
 }
 
 /**

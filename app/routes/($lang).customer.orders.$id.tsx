@@ -11,7 +11,7 @@ import { orderAgainAction, orderAgainHeaders, type OrderAgainAnswer } from '~/ac
 import { OrderAgainForm } from '~/account/OrderAgainForm'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
-import { useShop } from '~/layout/root-data'
+import { useShop, rootMeta } from '~/root'
 
 /** A refused 'Commander à nouveau' past its rate limit says when to try again. */
 export const headers = orderAgainHeaders
@@ -22,6 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     data?.order
       ? translate('customer.orderNumber', { numCommande: data.order.num_commande })
       : translate('customer.sections.order'),
+    rootMeta(matches)?.shop.name,
     matches,
   )
 }

@@ -8,11 +8,11 @@ import { customerMeta } from '~/account/customer-meta'
 import { loadCustomerOrders } from '~/account/customer-orders.server'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
-import { useShop } from '~/layout/root-data'
+import { useShop, rootMeta } from '~/root'
 
 export const meta: MetaFunction = ({ matches }) => {
   const translate = metaTranslate(matches)
-  return customerMeta(translate('customer.sections.orders'), matches)
+  return customerMeta(translate('customer.sections.orders'), rootMeta(matches)?.shop.name, matches)
 }
 
 function load({ request, context }: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-tr
 import { CustomerMenu } from '~/account/CustomerMenu'
 import { CUSTOMER_HEADERS, customerMeta } from '~/account/customer-meta'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
+import { rootMeta } from '~/root'
 import { customerSection } from '~/account/customer-sections'
 import { requireCustomer } from '~/account/login-session.server'
 
@@ -19,6 +20,7 @@ export const meta: MetaFunction = ({ matches, error }) => {
   const translate = metaTranslate(matches)
   return customerMeta(
     translate(isRouteErrorResponse(error) && error.status === 404 ? 'notFound.title' : 'customer.title'),
+    rootMeta(matches)?.shop.name,
     matches,
   )
 }

@@ -3,10 +3,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { withActionStrings, useTranslation, metaTranslate } from '~/i18n/use-translation'
 import { redirectSignedIn } from '~/account/account-pages.server'
-import { noStoreHeaders } from '~/server/security.server'
+import { noStoreHeaders } from '~/lib/page-headers'
 import { LoginForm } from '~/account/LoginForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { rootMeta } from '~/layout/root-data'
+import { rootMeta } from '~/root'
 import { loginAction, loginTarget } from '~/account/sign-in.server'
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { Form, Link } from '~/i18n/links'
 import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
-import { noStoreHeaders } from '~/server/security.server'
+import { noStoreHeaders } from '~/lib/page-headers'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { redirectTarget } from '~/server/redirect.server'
 import { logoutAction } from '~/account/sign-in.server'

@@ -1,6 +1,6 @@
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import { newsletterAction } from '~/content/newsletter.server'
-import { retryAfterHeaders } from '~/server/security.server'
+import { retryAfterHeaders } from '~/lib/page-headers'
 
 /** A refusal's Retry-After reaches the browser (its data is no-store, as all route data). */
 export const headers = retryAfterHeaders

@@ -12,10 +12,10 @@ import { OrderSummary } from '~/checkout/OrderSummary'
 import { formatPrice } from '~/lib/money'
 import { orderTotal } from '~/checkout/order-total'
 import { textOf } from '~/i18n/text.server'
-import { useShop } from '~/layout/root-data'
+import { useShop } from '~/root'
 import { findOrder } from '~/checkout/checkout-session.server'
 import { getLogin, loginToken } from '~/account/login-session.server'
-import { noStoreHeaders } from '~/server/security.server'
+import { noStoreHeaders } from '~/lib/page-headers'
 
 /** One visitor's page: no cache keeps it. */
 export const headers = noStoreHeaders

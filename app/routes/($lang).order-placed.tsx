@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { latestOrderAmounts } from '~/checkout/checkout.server'
 import { orderPageMeta, orderPagesHandle, PlacedOrderPage } from '~/checkout/order-pages'
 import { useTranslation } from '~/i18n/use-translation'
-import { noStoreHeaders } from '~/server/security.server'
+import { noStoreHeaders } from '~/lib/page-headers'
 
 /** One visitor's page: no cache keeps it. */
 export const headers = noStoreHeaders

@@ -11,7 +11,7 @@ import { confirmPayment } from '~/api/orders.server'
 import { textOf } from '~/i18n/text.server'
 import { findOrder, getFailedPayment, setFailedPayment, setPaymentError } from '~/checkout/checkout-session.server'
 import type { SecretAddressHandle } from '~/root'
-import { noStoreHeaders } from '~/server/security.server'
+import { noStoreHeaders } from '~/lib/page-headers'
 
 /** One visitor's page: no cache keeps it. */
 export const headers = noStoreHeaders

@@ -8,7 +8,7 @@ import { withActionStrings, useTranslation } from '~/i18n/use-translation'
 import { retryPayment } from '~/checkout/checkout.server'
 import { Outcome } from '~/checkout/Outcome'
 import { findOrder, getFailedPayment, takePaymentError } from '~/checkout/checkout-session.server'
-import { noStoreHeaders } from '~/server/security.server'
+import { noStoreHeaders } from '~/lib/page-headers'
 
 /** One visitor's page: no cache keeps it. */
 export const headers = noStoreHeaders

@@ -8,10 +8,10 @@ import { useTranslation } from '~/i18n/use-translation'
 import { customerApi, settle } from '~/api/client.server'
 import { getOrderByNumber } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
-import { useShop } from '~/layout/root-data'
+import { useShop } from '~/root'
 import { findOrder } from '~/checkout/checkout-session.server'
 import { getLogin, loginToken } from '~/account/login-session.server'
-import { noStoreHeaders } from '~/server/security.server'
+import { noStoreHeaders } from '~/lib/page-headers'
 
 /** One visitor's page: no cache keeps it. */
 export const headers = noStoreHeaders

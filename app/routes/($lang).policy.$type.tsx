@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix
 import { Link } from '~/i18n/links'
 import { withErrorStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
-import { rootMeta } from '~/layout/root-data'
+import { rootMeta } from '~/root'
 import { sanitizeHtml } from '~/server/sanitize.server'
 import { requireShop } from '~/layout/shop.server'
 import contentStyles from '~/styles/content.css'

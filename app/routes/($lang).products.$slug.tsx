@@ -7,7 +7,7 @@ import { ProductDetails } from '~/catalogue/ProductDetails'
 import { loadProductPage } from '~/catalogue/product-page.server'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { StructuredData } from '~/layout/StructuredData'
-import { rootMeta, useShop } from '~/layout/root-data'
+import { rootMeta, useShop } from '~/root'
 import { RecentlyViewed } from '~/catalogue/RecentlyViewed'
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */

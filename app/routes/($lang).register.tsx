@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { redirectSignedIn } from '~/account/account-pages.server'
-import { noStoreHeaders } from '~/server/security.server'
+import { noStoreHeaders } from '~/lib/page-headers'
 import { RegisterForm } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { rootMeta } from '~/layout/root-data'
+import { rootMeta } from '~/root'
 import { registerAction } from '~/account/sign-in.server'
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */

@@ -11,7 +11,7 @@ import { MAX_QUERY, SearchForm } from '~/catalogue/SearchForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { SEARCH_SKELETONS } from '~/catalogue/page-sizes'
 import { type StreamsHandle } from '~/root'
-import { rootMeta, useShop } from '~/layout/root-data'
+import { rootMeta, useShop } from '~/root'
 
 /**
  * This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components.

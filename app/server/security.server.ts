@@ -1,5 +1,4 @@
 /** Request checks and response headers that protect shoppers and shops from each other. */
-import type { HeadersFunction } from '@remix-run/cloudflare'
 
 /** Methods that change nothing: Remix runs loaders for them, never an action. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -161,27 +160,6 @@ export function contentSecurityPolicy(o: CspOptions): string {
     `form-action 'self' ${[...new Set(o.formOrigins)].join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ')
-}
-
-/**
- * A page of one visitor (cart, checkout, order and payment pages, account pages that echo what was typed or
- * show the customer) and its route data: never stored by any cache, the browser's included.
- */
-export const NO_STORE = { 'Cache-Control': 'private, no-store' }
-
-/** NO_STORE, and an action's `Retry-After` (a form past its rate limit, app/server/rate-limits.server.ts). */
-export const noStoreHeaders: HeadersFunction = ({ actionHeaders }) => ({ ...NO_STORE, ...retryAfter(actionHeaders) })
-
-/**
- * An action's `Retry-After`, for a page a browser must be able to go back to after posting it without
- * JavaScript (the cart's checkout, the contact form): `no-store` would make Back ask to send the form again.
- * Its route data is `no-store` all the same (app/server/request/render.server.ts).
- */
-export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => retryAfter(actionHeaders)
-
-function retryAfter(actionHeaders: Headers): Record<string, string> {
-  const seconds = actionHeaders.get('Retry-After')
-  return seconds ? { 'Retry-After': seconds } : {}
 }
 
 /** The request comes from a page of this origin (a same-origin `Referer`): a link of the shop was followed. */
