@@ -1,5 +1,4 @@
-import { render } from 'dom-serializer'
-import { parseDocument } from 'htmlparser2'
+import { parseFragment, serialize } from 'parse5'
 import { FilterXSS } from 'xss'
 
 /**
@@ -173,11 +172,11 @@ export function sanitizeHtml(html: string | null | undefined): string {
 }
 
 /**
- * The same HTML with every element closed where it ends: parsed by htmlparser2 and written back, so that an
- * unclosed `<a>` or `<table>` of a shop's text never swallows the rest of the page. Character references are
- * kept as written (the attributes' were checked above).
+ * The same HTML as a browser builds it, written back: parsed by parse5 (the HTML standard's tree construction), so
+ * that an unclosed `<a>` or `<table>` of a shop's text never swallows the rest of the page, and a table a text
+ * opens inside a paragraph comes after it, with its `<tbody>`, as in the browser. Text and attribute values are
+ * written back escaped (`&amp;`, `&lt;`, `&quot;`…); the attributes were checked above.
  */
 function wellFormed(html: string): string {
-  const document = parseDocument(html, { decodeEntities: false, lowerCaseTags: true })
-  return render(document, { decodeEntities: false, encodeEntities: false, selfClosingTags: false })
+  return serialize(parseFragment(html))
 }
