@@ -26,7 +26,7 @@ export function cookiesBesidesVisitor(res: { headers: { getSetCookie(): string[]
 
 export class Shopper {
   cookies = new Map<string, string>()
-  /** This shopper's address, as Cloudflare gives it (`CF-Connecting-IP`): what the rate limits count by. */
+  /** This shopper's address, as Cloudflare gives it (`CF-Connecting-IP`): what the rate limits' address budgets count by. */
   address = testAddress()
   constructor(
     readonly shop: Storefront,
