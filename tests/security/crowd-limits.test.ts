@@ -47,7 +47,8 @@ const message = (i: number) => ({
 
 /**
  * One shopper, without JavaScript: the home page, the product added to the cart, the cart, a cash-on-delivery
- * order; one in three also writes to the shop, another one in three subscribes to the newsletter.
+ * order. The 100 behind the second address also write to the shop, beside the script that drops its cookies there;
+ * the 100 behind the third subscribe to the newsletter.
  */
 async function shop(i: number) {
   const shopper = new Shopper(stack.shop, 'demo')
