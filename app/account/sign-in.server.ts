@@ -5,7 +5,7 @@ import { faultStatus } from '~/lib/failure'
 import { accountValues, parseLogin, parseRegistration, type AccountField } from '~/account/account-forms.server'
 import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
-import { loginDelay, overLimit, recordLoginFailure } from '~/server/rate-limits.server'
+import { overLimit, releaseLoginAttempt, rememberSignIn, reserveLoginAttempt } from '~/server/rate-limits.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 import { accepted, refused, tooMany } from '~/server/forms.server'
 import type { FieldErrors, FormAnswer } from '~/lib/form-answer'
@@ -39,9 +39,11 @@ export async function loginAction(form: FormData, context: RequestContext, reque
   if (!parsed.ok) return fail(form, 400, t('checkout.fixErrors'), parsed.errors)
   const { email } = parsed.data
   const event = { request, shop: context.tenant.host, email, secret: context.env.SESSION_SECRET[0] }
-  // Wrong passwords slow down this client for this email only (LOGIN_FAILURES), before the platform is asked.
-  const wait = await loginDelay(context, email)
-  if (wait > 0) {
+  // Wrong passwords slow down this visitor for this email, and new devices of its address together (LOGIN_FAILURES).
+  // The try is reserved before the platform is asked, so that tries sent together wait their turn too; only a wrong
+  // password keeps it.
+  const wait = await reserveLoginAttempt(context, email)
+  if (wait !== null) {
     await logSecurityEvent('login-throttled', { ...event, retryAfter: wait })
     return tooMany(
       { retryAfter: wait, message: t('account.throttled', { seconds: wait }) },
@@ -55,14 +57,16 @@ export async function loginAction(form: FormData, context: RequestContext, reque
   } catch (caught) {
     const error = platformFailure(caught)
     if (error.status === 401) {
-      await recordLoginFailure(context, email)
       await logSecurityEvent('login-failed', event)
       return fail(form, 401, t('account.wrongCredentials'))
     }
+    await releaseLoginAttempt(context, email)
     if (error.status === 429) return fail(form, 429, t('account.platformThrottled'))
     return fail(form, faultStatus(error), upstreamMessage(error) ?? t('account.loginError'))
   }
+  await releaseLoginAttempt(context, email)
   if (!answer.token || !answer.user) return fail(form, 401, t('account.loginRefused'))
+  await rememberSignIn(context, email)
   login(context.session, answer.token, answer.user)
   return accepted(context, t('account.loginSuccess'), loginTarget(form.get('redirectTo'), context.origin))
 }

@@ -111,7 +111,7 @@ export async function cartAction(form: FormData, context: RequestContext, reques
         return success(context, form, data.intent, t(data.intent === 'update' ? 'cart.updated' : 'cart.removed'))
       }
       case 'promo': {
-        // Codes are guessed by scripts: a few tries per client, then 429 (app/server/rate-limits.server.ts).
+        // Codes are guessed by scripts: a few tries per visitor, then 429 (app/server/rate-limits.server.ts).
         const limited = await overLimit(context, 'promo', request)
         if (limited)
           return failure(data.intent, limited.message, 429, form, { 'Retry-After': String(limited.retryAfter) })

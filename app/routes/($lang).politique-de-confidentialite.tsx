@@ -18,6 +18,7 @@ import { NO_SCRIPT_COOKIE } from '~/server/document.server'
 import { SESSION_COOKIE } from '~/server/session.server'
 import { RECENT } from '~/catalogue/recently-viewed'
 import { LANGUAGE_COOKIE } from '~/i18n/language.server'
+import { VISITOR_COOKIE } from '~/server/visitor.server'
 import contentStyles from '~/styles/content.css'
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
@@ -79,6 +80,7 @@ async function load({ context }: LoaderFunctionArgs) {
           p('cookiePopup', { name: cookieName(POPUP_COOKIE, secure) }),
           p('cookieRecent', { name: cookieName(RECENT.cookie, secure) }),
           p('cookieLanguage', { name: cookieName(LANGUAGE_COOKIE, secure) }),
+          p('cookieVisitor', { name: cookieName(VISITOR_COOKIE, secure) }),
         ],
         after: gtag || pixel ? [p('cookiesThirdParty')] : [],
       },

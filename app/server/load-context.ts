@@ -17,8 +17,13 @@ export interface RequestContext {
   tenant: Tenant
   /** Origin of the request as the browser sees it, e.g. https://demo.example.cm */
   origin: string
-  /** The visitor's address (`CF-Connecting-IP`; 'local' without it): what rate limits count by. */
+  /** The visitor's address (`CF-Connecting-IP`; 'local' without it): the rate limits' ceilings count by it. */
   client: string
+  /**
+   * The visitor id its signed cookie brought (app/server/visitor.server.ts), or null: a first request, a browser
+   * without cookies, or a script that drops them. The rate limits count a visitor by it.
+   */
+  visitor: string | null
   session: AppSession
   /** The language the page is shown in, resolved by remix-i18next (app/i18n/language.server.ts). */
   language: Language

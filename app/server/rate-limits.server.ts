@@ -3,50 +3,97 @@ import type { RequestContext } from '~/server/load-context'
 import { logSecurityEvent } from '~/server/security-log.server'
 
 /**
- * How often one client (its address, `CF-Connecting-IP`) may use each form, in sliding windows. Past the limit
- * the form is refused with 429 and `Retry-After`, what was typed given back, and nothing is sent to the platform.
- * The README lists the same table. Why the counts are in D1 rather than KV, a Durable Object or the Rate Limiting
- * binding: docs/decisions/048-rate-limits.md.
+ * How often each form may be used, in sliding windows, counted three ways (the README lists the same table with
+ * the reasons for each number; why the counts are in D1: docs/decisions/048-rate-limits.md):
+ * - `perVisitor`: by one visitor, known by its signed visitor cookie (app/server/visitor.server.ts). A shopper's
+ *   own retries fit a few times over; a script that keeps its cookies is refused after these few.
+ * - `perAddress`: by all the visitors of one address together, a ceiling sized for a carrier's NAT on a sale day
+ *   (about 300 shoppers behind one public IPv4 within the window), so that ids minted by the hundred do not escape.
+ * - `withoutVisitor`: by the requests of one address that bring no visitor id (a script dropping its cookies, a
+ *   browser refusing them), all counted as one visitor. A limit without `perVisitor` counts every request so.
+ * Past a limit the form is refused with 429 and an honest `Retry-After` (once waited, the next try passes), what
+ * was typed given back, and nothing is sent to the platform. A refused try is not counted.
  */
 export const RATE_LIMITS = {
-  login: { limit: 20, windowSeconds: 600 },
-  register: { limit: 5, windowSeconds: 3600 },
-  confirmEmail: { limit: 10, windowSeconds: 600 },
-  contact: { limit: 5, windowSeconds: 600 },
-  newsletter: { limit: 5, windowSeconds: 600 },
-  checkout: { limit: 10, windowSeconds: 600 },
-  promo: { limit: 10, windowSeconds: 600 },
-  orderAgain: { limit: 10, windowSeconds: 600 },
-  visit: { limit: 30, windowSeconds: 60 },
-  /** Wrong secrets only (POST /__cache/purge): the platform's own calls never count. */
-  purgeRefused: { limit: 10, windowSeconds: 600 },
-} as const satisfies Record<string, { limit: number; windowSeconds: number }>
+  login: { perVisitor: 10, perAddress: 600, withoutVisitor: 10, windowSeconds: 600 },
+  register: { perVisitor: 5, perAddress: 300, withoutVisitor: 5, windowSeconds: 3600 },
+  confirmEmail: { perVisitor: 10, perAddress: 300, withoutVisitor: 10, windowSeconds: 600 },
+  contact: { perVisitor: 5, perAddress: 300, withoutVisitor: 5, windowSeconds: 600 },
+  newsletter: { perVisitor: 5, perAddress: 300, withoutVisitor: 5, windowSeconds: 600 },
+  checkout: { perVisitor: 10, perAddress: 600, withoutVisitor: 10, windowSeconds: 600 },
+  promo: { perVisitor: 10, perAddress: 600, withoutVisitor: 10, windowSeconds: 600 },
+  orderAgain: { perVisitor: 10, perAddress: 300, withoutVisitor: 10, windowSeconds: 600 },
+  visit: { perVisitor: 30, perAddress: 3000, withoutVisitor: 30, windowSeconds: 60 },
+  /** Wrong secrets only (POST /__cache/purge), per address whatever the cookies: the platform's own calls never count. */
+  purgeRefused: { withoutVisitor: 10, windowSeconds: 600 },
+} as const satisfies Record<string, Limit>
+
+interface Limit {
+  perVisitor?: number
+  perAddress?: number
+  withoutVisitor: number
+  windowSeconds: number
+}
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
 /**
- * Wrong passwords for one email from one client: from the third in an hour, the next try waits 2, 4, 8 …
- * seconds after the last one (15 minutes at most) before the platform is asked. Counted per client and
- * email, so that a stranger hammering an address never locks out its owner signing in from elsewhere.
+ * Wrong passwords for one email, in tiers that each let their first `free` tries go to the platform at once and
+ * make each later one wait 2, 4, 8 … seconds after the one before (15 minutes at most); forgotten an hour after the
+ * last one. A try is reserved in its tiers before the platform is asked, so that tries sent together wait their turn
+ * like tries sent one after the other; a right password or a platform failure gives it back.
+ * - `perVisitor`: one visitor's tries at the email (without a visitor id, the address's).
+ * - `perAddress`: the tries at the email of all the visitors of one address that never signed in to it, together, so
+ *   that visitor ids minted by the hundred do not each get a visitor's free tries. A device that has signed in to the
+ *   email (within `knownDays`) is not held up by it: a stranger behind the owner's carrier address cannot lock the
+ *   owner out of a phone it has used, nor can one anywhere else.
  */
-export const LOGIN_FAILURES = { free: 2, windowSeconds: 3600, maxDelaySeconds: 900 } as const
+export const LOGIN_FAILURES = {
+  perVisitor: 3,
+  perAddress: 6,
+  windowSeconds: 3600,
+  maxDelaySeconds: 900,
+  knownDays: 30,
+} as const
 
-/** Counts in fixed windows; a sliding window reads the current one and the one before. */
-export interface CounterStore {
-  /** Adds one to `key`'s current window and returns the counts of the current and previous windows. */
-  add(key: string, windowMs: number, now: number): Promise<Counts>
-  /** The counts without adding. */
-  read(key: string, windowMs: number, now: number): Promise<Counts>
+/** A tier of login tries: a key and the tries it lets go at once. */
+export interface LoginTier {
+  key: string
+  free: number
 }
 
+/** One counter a use must have room in: a key, its limit and its window. */
+export interface Bucket {
+  key: string
+  limit: number
+  windowMs: number
+}
+
+/** A bucket's counts in the current fixed window and the one before. */
 export interface Counts {
   current: number
   previous: number
-  /** When the last one was added (ms), 0 if never in these windows. */
-  lastAt: number
 }
 
-/** A limit passed: in how many seconds the client may try again. */
+/** Counts in fixed windows, read as sliding windows; wrong passwords as reservations. */
+export interface CounterStore {
+  /**
+   * One more use in every bucket when each has room for it, else in none (all or nothing, atomically: uses sent
+   * together cannot pass a limit); the buckets' counts after.
+   */
+  take(buckets: Bucket[], now: number): Promise<{ taken: boolean; counts: Counts[] }>
+  /** The buckets' counts, without adding. */
+  read(buckets: Bucket[], now: number): Promise<Counts[]>
+  /** Reserves a login try in every tier when each lets it go (all or nothing), or says in how many ms it may. */
+  reserve(tiers: LoginTier[], now: number): Promise<{ reserved: true } | { reserved: false; waitMs: number }>
+  /** Gives back a reserved try that was no wrong password. */
+  release(tiers: LoginTier[]): Promise<void>
+  /** Whether `key` was marked (and is not yet expired); `mark` marks it until `until`. */
+  marked(key: string, now: number): Promise<boolean>
+  mark(key: string, now: number, until: number): Promise<void>
+}
+
+/** A limit passed: in how many seconds the visitor may try again, and the message saying so. */
 export interface Refusal {
   retryAfter: number
   message: string
@@ -86,62 +133,118 @@ export function slidingCount(counts: Counts, windowMs: number, now: number): num
 }
 
 /**
- * Counts one use of the form `name` by this client; a refusal when that use is past the limit (it is then
- * logged as a security event).
+ * Whether one more use fits: the sliding estimate before it is at most limit − 1. Computed on whole numbers
+ * (scaled by the window's length), the same way in the D1 statement, so both stores decide alike.
+ */
+export function hasRoom(counts: Counts, bucket: Bucket, now: number): boolean {
+  const { limit, windowMs } = bucket
+  return counts.current * windowMs + counts.previous * (windowMs - (now % windowMs)) <= (limit - 1) * windowMs
+}
+
+/**
+ * In how many ms a bucket without room has room again if nothing more is counted in it: once enough of the
+ * previous window has slid out, or, when the current window alone is full, enough of it once it is the previous.
+ */
+export function msUntilRoom(counts: Counts, bucket: Bucket, now: number): number {
+  const { limit, windowMs: w } = bucket
+  const elapsed = now % w
+  const { current, previous } = counts
+  // Room when the part of the weighted window still inside, (w - e) · weight, is at most what the limit leaves.
+  const from = (weight: number, left: number) => w - Math.floor((left * w) / weight)
+  if (current <= limit - 1) return previous === 0 ? 0 : Math.max(0, from(previous, limit - 1 - current) - elapsed)
+  return w - elapsed + from(current, limit - 1)
+}
+
+/** The buckets a use of `name` by this request is counted in. */
+export function bucketsOf(context: RequestContext, name: RateLimitName): Bucket[] {
+  const limit: Limit = RATE_LIMITS[name]
+  const windowMs = limit.windowSeconds * 1000
+  const prefix = `${context.tenant.host}|${name}`
+  const address = clientKey(context.client)
+  if (!context.visitor || limit.perVisitor === undefined)
+    return [{ key: `${prefix}|anonymous|${address}`, limit: limit.withoutVisitor, windowMs }]
+  const buckets = [{ key: `${prefix}|visitor|${context.visitor}`, limit: limit.perVisitor, windowMs }]
+  if (limit.perAddress !== undefined)
+    buckets.push({ key: `${prefix}|address|${address}`, limit: limit.perAddress, windowMs })
+  return buckets
+}
+
+/**
+ * Counts one use of the form `name` by this visitor; a refusal, counted nowhere, when a limit has no room for
+ * it (it is then logged as a security event).
  */
 export async function overLimit(
   context: RequestContext,
   name: RateLimitName,
   request?: Request,
 ): Promise<Refusal | null> {
-  const refusal = await limitRefusal(context, name, 'add')
-  if (refusal && request) await logSecurityEvent('rate-limited', { request, shop: context.tenant.host, limit: name })
-  return refusal
-}
-
-/** A refusal when this client has already used up `name`'s limit, without counting this request. */
-export function limitReached(context: RequestContext, name: RateLimitName): Promise<Refusal | null> {
-  return limitRefusal(context, name, 'read')
-}
-
-async function limitRefusal(
-  context: RequestContext,
-  name: RateLimitName,
-  use: 'add' | 'read',
-): Promise<Refusal | null> {
-  const { limit, windowSeconds } = RATE_LIMITS[name]
-  const windowMs = windowSeconds * 1000
+  const buckets = bucketsOf(context, name)
   const now = Date.now()
-  const key = `${context.tenant.host}|${name}|${clientKey(context.client)}`
-  const counts = await counterStore(context)[use](key, windowMs, now)
-  // Read before this request, the next use is refused once the count has reached the limit.
-  const over =
-    use === 'add' ? slidingCount(counts, windowMs, now) > limit : slidingCount(counts, windowMs, now) >= limit
-  if (!over) return null
-  // The estimate falls under the limit once enough of the previous window has slid out, or at the next window.
-  const retryAfter = Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000))
-  return {
-    retryAfter,
-    message: textOf(context.language)('security.rateLimited', { minutes: Math.ceil(retryAfter / 60) }),
-  }
+  const { taken, counts } = await counterStore(context).take(buckets, now)
+  if (taken) return null
+  if (request) await logSecurityEvent('rate-limited', { request, shop: context.tenant.host, limit: name })
+  return refusal(context, buckets, counts, now)
 }
 
-const failureKey = (context: RequestContext, email: string) =>
-  `${context.tenant.host}|login-failure|${clientKey(context.client)}|${email.trim().toLowerCase()}`
-
-/** Seconds this client must still wait before trying `email` again (0: it may). */
-export async function loginDelay(context: RequestContext, email: string): Promise<number> {
-  const windowMs = LOGIN_FAILURES.windowSeconds * 1000
+/** A refusal when this visitor has already used up `name`'s limit, without counting this request. */
+export async function limitReached(context: RequestContext, name: RateLimitName): Promise<Refusal | null> {
+  const buckets = bucketsOf(context, name)
   const now = Date.now()
-  const counts = await counterStore(context).read(failureKey(context, email), windowMs, now)
-  const failures = Math.round(slidingCount(counts, windowMs, now))
-  if (failures <= LOGIN_FAILURES.free) return 0
-  const delay = Math.min(2 ** (failures - LOGIN_FAILURES.free), LOGIN_FAILURES.maxDelaySeconds)
-  return Math.max(0, Math.ceil((counts.lastAt + delay * 1000 - now) / 1000))
+  const counts = await counterStore(context).read(buckets, now)
+  if (buckets.every((bucket, i) => hasRoom(counts[i]!, bucket, now))) return null
+  return refusal(context, buckets, counts, now)
 }
 
-export async function recordLoginFailure(context: RequestContext, email: string): Promise<void> {
-  await counterStore(context).add(failureKey(context, email), LOGIN_FAILURES.windowSeconds * 1000, Date.now())
+/** The wait until every full bucket has room again, in whole seconds; the message says as many minutes, rounded up. */
+function refusal(context: RequestContext, buckets: Bucket[], counts: Counts[], now: number): Refusal {
+  const ms = Math.max(...buckets.map((bucket, i) => msUntilRoom(counts[i]!, bucket, now)))
+  const retryAfter = Math.max(1, Math.ceil(ms / 1000))
+  return { retryAfter, message: rateLimitedMessage(context, retryAfter) }
+}
+
+export function rateLimitedMessage(context: Pick<RequestContext, 'language'>, retryAfter: number): string {
+  return textOf(context.language)('security.rateLimited', { minutes: Math.ceil(retryAfter / 60) })
+}
+
+/** The tiers a try at `email`'s password is counted in (LOGIN_FAILURES). */
+async function loginTiers(context: RequestContext, email: string): Promise<LoginTier[]> {
+  const prefix = `${context.tenant.host}|login-failure`
+  const address = { key: `${prefix}|address|${clientKey(context.client)}|${normalEmail(email)}`, free: 0 }
+  if (!context.visitor) return [{ ...address, free: LOGIN_FAILURES.perVisitor }]
+  const own = { key: `${prefix}|visitor|${context.visitor}|${normalEmail(email)}`, free: LOGIN_FAILURES.perVisitor }
+  const known = await counterStore(context).marked(knownKey(context, email), Date.now())
+  return known ? [own] : [own, { ...address, free: LOGIN_FAILURES.perAddress }]
+}
+
+const normalEmail = (email: string) => email.trim().toLowerCase()
+const knownKey = (context: RequestContext, email: string) =>
+  `${context.tenant.host}|login-known|${context.visitor}|${normalEmail(email)}`
+
+/**
+ * Reserves a try of `email`'s password for this visitor before the platform is asked: null when it may go, else in
+ * how many seconds it may (a refused try reserves nothing). Give it back with `releaseLoginAttempt` unless the
+ * platform answered that the password is wrong.
+ */
+export async function reserveLoginAttempt(context: RequestContext, email: string): Promise<number | null> {
+  const answer = await counterStore(context).reserve(await loginTiers(context, email), Date.now())
+  return answer.reserved ? null : Math.max(1, Math.ceil(answer.waitMs / 1000))
+}
+
+export async function releaseLoginAttempt(context: RequestContext, email: string): Promise<void> {
+  await counterStore(context).release(await loginTiers(context, email))
+}
+
+/** After a sign-in: this device is known for `email`, and no longer waits for what others try at it from its address. */
+export async function rememberSignIn(context: RequestContext, email: string): Promise<void> {
+  if (!context.visitor) return
+  const now = Date.now()
+  await counterStore(context).mark(knownKey(context, email), now, now + LOGIN_FAILURES.knownDays * 86_400_000)
+}
+
+/** The wait after `tries` tries of a tier that lets `free` go at once (ms): then 2, 4, 8 … s, 15 min at most. */
+export function loginDelayMs(tries: number, free: number): number {
+  if (tries < free) return 0
+  return Math.min(2 ** Math.min(tries - free + 1, 30), LOGIN_FAILURES.maxDelaySeconds) * 1000
 }
 
 /** The storefront's D1 database when bound (every location counts together), else this isolate's memory. */
@@ -150,61 +253,153 @@ function counterStore(context: RequestContext): CounterStore {
   return db ? d1Counters(db) : memoryCounters
 }
 
-function d1Counters(db: D1Database): CounterStore {
-  const read = (key: string, windowMs: number, now: number) => {
+/** The counts of `buckets` from rows of (key, window, count). */
+function countsFrom(rows: { key: string; window: number; count: number }[], buckets: Bucket[], now: number): Counts[] {
+  return buckets.map(({ key, windowMs }) => {
     const window = Math.floor(now / windowMs)
-    return db
+    const count = (w: number) => rows.find((row) => row.key === key && row.window === w)?.count ?? 0
+    return { current: count(window), previous: count(window - 1) }
+  })
+}
+
+export function d1Counters(db: D1Database): CounterStore {
+  const read = (buckets: Bucket[], now: number) =>
+    db
       .prepare(
-        `SELECT COALESCE(SUM(CASE WHEN window = ?2 THEN count END), 0) AS current,
-                COALESCE(SUM(CASE WHEN window = ?2 - 1 THEN count END), 0) AS previous,
-                COALESCE(MAX(last_at), 0) AS lastAt
-         FROM rate_counters WHERE key = ?1 AND window >= ?2 - 1`,
+        `SELECT key, window, count FROM rate_counters WHERE ${buckets.map(() => '(key = ? AND window >= ?)').join(' OR ')}`,
       )
-      .bind(key, window)
-  }
+      .bind(...buckets.flatMap(({ key, windowMs }) => [key, Math.floor(now / windowMs) - 1]))
+  const cleanup = (now: number) =>
+    db
+      .prepare(
+        'DELETE FROM rate_counters WHERE expires_at < ?1 AND rowid IN (SELECT rowid FROM rate_counters WHERE expires_at < ?1 LIMIT 20)',
+      )
+      .bind(now)
   return {
-    async add(key, windowMs, now) {
-      const window = Math.floor(now / windowMs)
-      const [, counts] = await db.batch<Counts>([
-        db
+    async take(buckets, now) {
+      // The first upsert happens only when every bucket has room (hasRoom, in SQL); each one after it only when the
+      // one before it changed a row. One batch is one transaction: nothing counts in between.
+      const room = buckets
+        .map(
+          () => `COALESCE((SELECT count FROM rate_counters WHERE key = ? AND window = ?), 0) * ? +
+                    COALESCE((SELECT count FROM rate_counters WHERE key = ? AND window = ?), 0) * ? <= ?`,
+        )
+        .join(' AND ')
+      const roomParams = buckets.flatMap(({ key, limit, windowMs }) => {
+        const window = Math.floor(now / windowMs)
+        return [key, window, windowMs, key, window - 1, windowMs - (now % windowMs), (limit - 1) * windowMs]
+      })
+      const upserts = buckets.map(({ key, windowMs }, i) => {
+        const window = Math.floor(now / windowMs)
+        return db
           .prepare(
-            `INSERT INTO rate_counters (key, window, count, last_at, expires_at) VALUES (?1, ?2, 1, ?3, ?4)
-             ON CONFLICT (key, window) DO UPDATE SET count = count + 1, last_at = ?3`,
+            `INSERT INTO rate_counters (key, window, count, last_at, expires_at)
+             SELECT ?, ?, 1, ?, ? WHERE ${i === 0 ? room : 'changes() > 0'}
+             ON CONFLICT (key, window) DO UPDATE SET count = count + 1, last_at = excluded.last_at
+             RETURNING count`,
           )
-          .bind(key, window, now, (window + 2) * windowMs),
-        read(key, windowMs, now),
-        db
-          .prepare(
-            'DELETE FROM rate_counters WHERE expires_at < ?1 AND rowid IN (SELECT rowid FROM rate_counters WHERE expires_at < ?1 LIMIT 20)',
-          )
-          .bind(now),
+          .bind(key, window, now, (window + 2) * windowMs, ...(i === 0 ? roomParams : []))
+      })
+      const results = await db.batch<{ key: string; window: number; count: number }>([
+        ...upserts,
+        read(buckets, now),
+        cleanup(now),
       ])
-      return counts!.results[0]!
+      const taken = results.slice(0, buckets.length).every((result) => result.results.length === 1)
+      return { taken, counts: countsFrom(results[buckets.length]!.results, buckets, now) }
     },
-    async read(key, windowMs, now) {
-      return (await read(key, windowMs, now).first<Counts>()) ?? { current: 0, previous: 0, lastAt: 0 }
+    async read(buckets, now) {
+      const { results } = await read(buckets, now).all<{ key: string; window: number; count: number }>()
+      return countsFrom(results, buckets, now)
+    },
+    async reserve(tiers, now) {
+      // A tier's row: `count` tries since its streak began (a reserved one included), `last_at` when the last was
+      // reserved. A streak an hour old starts again; else a try goes among the first `free`, or once its wait is over.
+      // The first upsert happens only when every tier lets the try go, each one after it when the one before did.
+      const { windowSeconds, maxDelaySeconds } = LOGIN_FAILURES
+      const windowMs = windowSeconds * 1000
+      const waiting = `NOT EXISTS (SELECT 1 FROM rate_counters WHERE key = ? AND window = 0 AND last_at + ? > ?
+        AND count >= ? AND last_at + MIN(?, 1 << MIN(count - ? + 1, 30)) * 1000 > ?)`
+      const waitParams = tiers.flatMap(({ key, free }) => [key, windowMs, now, free, maxDelaySeconds, free, now])
+      const upserts = tiers.map(({ key }, i) =>
+        db
+          .prepare(
+            `INSERT INTO rate_counters (key, window, count, last_at, expires_at)
+             SELECT ?, 0, 1, ?, ? WHERE ${i === 0 ? tiers.map(() => waiting).join(' AND ') : 'changes() > 0'}
+             ON CONFLICT (key, window) DO UPDATE SET
+               count = CASE WHEN last_at + ? <= excluded.last_at THEN 1 ELSE count + 1 END,
+               last_at = excluded.last_at, expires_at = excluded.expires_at
+             RETURNING count`,
+          )
+          .bind(key, now, now + windowMs, ...(i === 0 ? waitParams : []), windowMs),
+      )
+      const results = await db.batch<{ key: string; count: number; last_at: number }>([
+        ...upserts,
+        db
+          .prepare(
+            `SELECT key, count, last_at FROM rate_counters WHERE window = 0 AND key IN (${tiers.map(() => '?')})`,
+          )
+          .bind(...tiers.map(({ key }) => key)),
+        cleanup(now),
+      ])
+      if (results.slice(0, tiers.length).every((result) => result.results.length === 1)) return { reserved: true }
+      const rows = results[tiers.length]!.results
+      return { reserved: false, waitMs: loginWait(tiers, (key) => rows.find((row) => row.key === key), now) }
+    },
+    async release(tiers) {
+      await db.batch(
+        tiers.map(({ key }) =>
+          db.prepare('UPDATE rate_counters SET count = count - 1 WHERE key = ? AND window = 0 AND count > 0').bind(key),
+        ),
+      )
+    },
+    async marked(key, now) {
+      const row = await db
+        .prepare('SELECT 1 AS found FROM rate_counters WHERE key = ? AND window = 0 AND expires_at > ?')
+        .bind(key, now)
+        .first()
+      return row !== null
+    },
+    async mark(key, now, until) {
+      await db
+        .prepare(
+          `INSERT INTO rate_counters (key, window, count, last_at, expires_at) VALUES (?1, 0, 1, ?2, ?3)
+           ON CONFLICT (key, window) DO UPDATE SET last_at = ?2, expires_at = ?3`,
+        )
+        .bind(key, now, until)
+        .run()
     },
   }
 }
 
-/** Shared by the requests of an isolate on purpose: counts and times only, at most MEMORY_MAX keys. */
+/** How long until every tier lets a try go (ms), from each tier's count and last try. */
+function loginWait(
+  tiers: LoginTier[],
+  row: (key: string) => { count: number; last_at: number } | undefined,
+  now: number,
+): number {
+  const windowMs = LOGIN_FAILURES.windowSeconds * 1000
+  return Math.max(
+    0,
+    ...tiers.map(({ key, free }) => {
+      const found = row(key)
+      if (!found || found.last_at + windowMs <= now) return 0
+      return found.last_at + loginDelayMs(found.count, free) - now
+    }),
+  )
+}
+
+/**
+ * Shared by the requests of an isolate on purpose: counts and times only, at most MEMORY_MAX keys. Each method
+ * reads and writes without awaiting in between, so requests of the isolate cannot interleave inside one.
+ */
 const memory = new Map<string, { window: number; count: number; previous: number; lastAt: number }>()
 const MEMORY_MAX = 10_000
 
-const memoryCounters: CounterStore = {
-  async add(key, windowMs, now) {
-    const window = Math.floor(now / windowMs)
-    const entry = current(key, window)
-    const next = { window, count: entry.count + 1, previous: entry.previous, lastAt: now }
-    memory.delete(key)
-    memory.set(key, next)
-    if (memory.size > MEMORY_MAX) memory.delete(memory.keys().next().value as string)
-    return { current: next.count, previous: next.previous, lastAt: now }
-  },
-  async read(key, windowMs, now) {
-    const entry = current(key, Math.floor(now / windowMs))
-    return { current: entry.count, previous: entry.previous, lastAt: entry.lastAt }
-  },
+function remember(key: string, entry: { window: number; count: number; previous: number; lastAt: number }) {
+  memory.delete(key)
+  memory.set(key, entry)
+  if (memory.size > MEMORY_MAX) memory.delete(memory.keys().next().value as string)
 }
 
 /** The entry moved on to `window`: the count of the window before it becomes `previous`. */
@@ -213,4 +408,52 @@ function current(key: string, window: number) {
   if (!entry) return { window, count: 0, previous: 0, lastAt: 0 }
   if (entry.window === window) return entry
   return { window, count: 0, previous: entry.window === window - 1 ? entry.count : 0, lastAt: entry.lastAt }
+}
+
+const memoryCounts = (buckets: Bucket[], now: number): Counts[] =>
+  buckets.map(({ key, windowMs }) => {
+    const entry = current(key, Math.floor(now / windowMs))
+    return { current: entry.count, previous: entry.previous }
+  })
+
+export const memoryCounters: CounterStore = {
+  async take(buckets, now) {
+    const before = memoryCounts(buckets, now)
+    if (!buckets.every((bucket, i) => hasRoom(before[i]!, bucket, now))) return { taken: false, counts: before }
+    for (const { key, windowMs } of buckets) {
+      const entry = current(key, Math.floor(now / windowMs))
+      remember(key, { ...entry, count: entry.count + 1, lastAt: now })
+    }
+    return { taken: true, counts: memoryCounts(buckets, now) }
+  },
+  async read(buckets, now) {
+    return memoryCounts(buckets, now)
+  },
+  async reserve(tiers, now) {
+    const row = (key: string) => {
+      const entry = memory.get(key)
+      return entry && { count: entry.count, last_at: entry.lastAt }
+    }
+    const waitMs = loginWait(tiers, row, now)
+    if (waitMs > 0) return { reserved: false, waitMs }
+    const windowMs = LOGIN_FAILURES.windowSeconds * 1000
+    for (const { key } of tiers) {
+      const entry = memory.get(key)
+      const tries = entry && entry.lastAt + windowMs > now ? entry.count : 0
+      remember(key, { window: 0, count: tries + 1, previous: 0, lastAt: now })
+    }
+    return { reserved: true }
+  },
+  async release(tiers) {
+    for (const { key } of tiers) {
+      const entry = memory.get(key)
+      if (entry && entry.count > 0) remember(key, { ...entry, count: entry.count - 1 })
+    }
+  },
+  async marked(key, now) {
+    return (memory.get(key)?.lastAt ?? 0) > now
+  },
+  async mark(key, _now, until) {
+    remember(key, { window: 0, count: 1, previous: 0, lastAt: until })
+  },
 }

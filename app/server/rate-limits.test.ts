@@ -1,19 +1,31 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RequestContext } from '~/server/load-context'
+import { textOf } from '~/i18n/text.server'
 import {
+  type Bucket,
   clientKey,
+  hasRoom,
   LOGIN_FAILURES,
-  loginDelay,
+  memoryCounters,
+  msUntilRoom,
   overLimit,
   RATE_LIMITS,
-  recordLoginFailure,
+  releaseLoginAttempt,
+  rememberSignIn,
+  reserveLoginAttempt,
   slidingCount,
 } from './rate-limits.server'
 
-/** A request of one client on one shop, counted in the isolate's memory (no D1 binding). */
-const contextOf = (client: string, host = 'demo.example.cm') =>
-  ({ env: {}, tenant: { host, shop: 'demo' }, client }) as unknown as RequestContext
+/** A request of one client on one shop (a visitor when `visitor` is given), counted in the isolate's memory (no D1). */
+const contextOf = (client: string, host = 'demo.example.cm', visitor: string | null = null) =>
+  ({ env: {}, tenant: { host, shop: 'demo' }, client, visitor, language: 'fr' }) as unknown as RequestContext
+const someAddress = () => `203.0.113.${Math.floor(Math.random() * 250)}`
+const someVisitor = () => crypto.randomUUID()
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('slidingCount', () => {
   it('lies between the current window alone and both windows whole', () => {
@@ -24,45 +36,181 @@ describe('slidingCount', () => {
         fc.integer({ min: 1, max: 3_600_000 }),
         fc.nat(),
         (current, previous, windowMs, now) => {
-          const count = slidingCount({ current, previous, lastAt: 0 }, windowMs, now)
+          const count = slidingCount({ current, previous }, windowMs, now)
           expect(count).toBeGreaterThanOrEqual(current)
           expect(count).toBeLessThanOrEqual(current + previous)
         },
       ),
     )
   })
-})
 
-describe('overLimit', () => {
-  it('lets the limit through, then refuses with a Retry-After within the window; other clients and shops are counted apart', async () => {
-    const { limit, windowSeconds } = RATE_LIMITS.contact
-    const flood = contextOf(`203.0.113.${Math.floor(Math.random() * 250)}`)
-    for (let i = 0; i < limit; i++) expect(await overLimit(flood, 'contact')).toBeNull()
-    const refusal = await overLimit(flood, 'contact')
-    expect(refusal?.retryAfter).toBeGreaterThan(0)
-    expect(refusal?.retryAfter).toBeLessThanOrEqual(windowSeconds)
-    expect(await overLimit(contextOf('198.51.100.1'), 'contact')).toBeNull()
-    expect(await overLimit(contextOf(flood.client, 'mode.example.cm'), 'contact')).toBeNull()
-    expect(await overLimit(flood, 'newsletter')).toBeNull()
+  it('has room exactly when the sliding estimate is at most the limit less one', () => {
+    fc.assert(
+      fc.property(fc.nat(20), fc.nat(20), fc.integer({ min: 1, max: 12 }), fc.nat(10_000_000), (c, p, limit, now) => {
+        const bucket = { key: 'k', limit, windowMs: 600_000 }
+        const estimate = slidingCount({ current: c, previous: p }, bucket.windowMs, now)
+        // Away from float rounding at the boundary, both ways of computing it agree.
+        if (Math.abs(estimate - (limit - 1)) > 1e-9)
+          expect(hasRoom({ current: c, previous: p }, bucket, now)).toBe(estimate <= limit - 1)
+      }),
+    )
   })
 })
 
-describe('loginDelay', () => {
-  it('is 0 for the first wrong passwords, then grows, for that client and email only', async () => {
-    const attacker = contextOf('203.0.113.200')
-    const email = `awa.${Math.random()}@exemple.cm`
-    for (let i = 0; i < LOGIN_FAILURES.free; i++) {
-      expect(await loginDelay(attacker, email)).toBe(0)
-      await recordLoginFailure(attacker, email)
+describe('honest waits', () => {
+  /** Uses of one bucket at the given moments (ms), each taken when there is room; the counts the store keeps. */
+  async function replay(bucket: Bucket, moments: number[]) {
+    for (const at of moments) await memoryCounters.take([bucket], at)
+  }
+
+  it('after the Retry-After a refused visitor gets through, one second before it does not, however it got there', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.nat(1_800_000), { minLength: 1, maxLength: 40 }),
+        fc.nat(1_200_000),
+        async (limit, offsets, later) => {
+          const bucket = { key: `honest-${crypto.randomUUID()}`, limit, windowMs: 600_000 }
+          const start = 1_000_000_000_000
+          const moments = offsets.map((o) => start + o).sort((a, b) => a - b)
+          await replay(bucket, moments)
+          const now = moments.at(-1)! + later
+          const counts = (await memoryCounters.read([bucket], now))[0]!
+          if (hasRoom(counts, bucket, now)) return
+          const retryAfter = Math.max(1, Math.ceil(msUntilRoom(counts, bucket, now) / 1000))
+          // Refused tries meanwhile change nothing.
+          for (let s = 0; s < retryAfter - 1; s += Math.ceil(retryAfter / 7))
+            expect((await memoryCounters.take([bucket], now + s * 1000)).taken).toBe(false)
+          expect((await memoryCounters.take([bucket], now + (retryAfter - 1) * 1000)).taken).toBe(false)
+          expect((await memoryCounters.take([bucket], now + retryAfter * 1000)).taken).toBe(true)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('a form refused says as many minutes as its Retry-After, and the wait does not grow with refused tries', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-28T10:03:00Z'))
+    const visitor = contextOf(someAddress(), 'demo.example.cm', someVisitor())
+    const { perVisitor } = RATE_LIMITS.contact
+    for (let i = 0; i < perVisitor; i++) expect(await overLimit(visitor, 'contact')).toBeNull()
+    const first = (await overLimit(visitor, 'contact'))!
+    expect(first.message).toBe(textOf('fr')('security.rateLimited', { minutes: Math.ceil(first.retryAfter / 60) }))
+    for (let i = 0; i < 30; i++) {
+      vi.advanceTimersByTime(((first.retryAfter - 1) * 1000) / 30)
+      const again = await overLimit(visitor, 'contact')
+      expect(again?.retryAfter).toBeLessThanOrEqual(first.retryAfter)
     }
-    await recordLoginFailure(attacker, email)
-    const first = await loginDelay(attacker, email)
+    vi.setSystemTime(new Date('2026-11-28T10:03:00Z').getTime() + first.retryAfter * 1000)
+    expect(await overLimit(visitor, 'contact')).toBeNull()
+  })
+})
+
+describe('overLimit', () => {
+  it('counts a visitor by its id: its few tries, then 429; other visitors of its address go on', async () => {
+    const { perVisitor, windowSeconds } = RATE_LIMITS.contact
+    const address = someAddress()
+    const script = contextOf(address, 'demo.example.cm', someVisitor())
+    for (let i = 0; i < perVisitor; i++) expect(await overLimit(script, 'contact')).toBeNull()
+    const refusal = await overLimit(script, 'contact')
+    expect(refusal?.retryAfter).toBeGreaterThan(0)
+    expect(refusal?.retryAfter).toBeLessThanOrEqual(2 * windowSeconds)
+    for (let i = 0; i < 50; i++)
+      expect(await overLimit(contextOf(address, undefined, someVisitor()), 'contact')).toBeNull()
+    expect(await overLimit(contextOf(address, 'mode.example.cm', someVisitor()), 'contact')).toBeNull()
+    expect(await overLimit(script, 'newsletter')).toBeNull()
+  })
+
+  it('counts requests without a visitor id per address, apart from the visitors of that address', async () => {
+    const { withoutVisitor } = RATE_LIMITS.newsletter
+    const address = someAddress()
+    for (let i = 0; i < withoutVisitor; i++) expect(await overLimit(contextOf(address), 'newsletter')).toBeNull()
+    expect(await overLimit(contextOf(address), 'newsletter')).not.toBeNull()
+    expect(await overLimit(contextOf(address, undefined, someVisitor()), 'newsletter')).toBeNull()
+    expect(await overLimit(contextOf(someAddress()), 'newsletter')).toBeNull()
+  })
+
+  it('holds the visitors of one address to a carrier-sized ceiling, however many ids they bring', async () => {
+    const { perAddress } = RATE_LIMITS.register
+    const address = someAddress()
+    for (let i = 0; i < perAddress; i++)
+      expect(await overLimit(contextOf(address, undefined, someVisitor()), 'register')).toBeNull()
+    expect(await overLimit(contextOf(address, undefined, someVisitor()), 'register')).not.toBeNull()
+    expect(await overLimit(contextOf(someAddress(), undefined, someVisitor()), 'register')).toBeNull()
+  })
+
+  it('a try refused by the ceiling is not counted against the visitor', async () => {
+    const { perAddress, perVisitor } = RATE_LIMITS.register
+    const address = someAddress()
+    const late = contextOf(address, undefined, someVisitor())
+    for (let i = 0; i < perAddress; i++) await overLimit(contextOf(address, undefined, someVisitor()), 'register')
+    for (let i = 0; i < 3 * perVisitor; i++) expect(await overLimit(late, 'register')).not.toBeNull()
+    // The same visitor from another address: its own budget is whole.
+    const moved = contextOf(someAddress(), undefined, late.visitor)
+    for (let i = 0; i < perVisitor; i++) expect(await overLimit(moved, 'register')).toBeNull()
+  })
+})
+
+describe('reserveLoginAttempt', () => {
+  const free = LOGIN_FAILURES.perVisitor
+
+  it('lets the first tries go, then each waits longer, for that visitor and email only', async () => {
+    const attacker = contextOf('203.0.113.200', undefined, someVisitor())
+    const email = `awa.${Math.random()}@exemple.cm`
+    for (let i = 0; i < free; i++) expect(await reserveLoginAttempt(attacker, email)).toBeNull()
+    const first = await reserveLoginAttempt(attacker, email)
     expect(first).toBeGreaterThan(0)
-    await recordLoginFailure(attacker, email)
-    expect(await loginDelay(attacker, email)).toBeGreaterThan(first)
-    expect(await loginDelay(attacker, email.toUpperCase())).toBeGreaterThan(0)
-    expect(await loginDelay(contextOf('198.51.100.7'), email)).toBe(0)
-    expect(await loginDelay(attacker, `autre.${email}`)).toBe(0)
+    expect(await reserveLoginAttempt(attacker, email.toUpperCase())).toBeGreaterThan(0)
+    // Another visitor behind the same address, and the attacker at another email.
+    expect(await reserveLoginAttempt(contextOf('203.0.113.200', undefined, someVisitor()), email)).toBeNull()
+    expect(await reserveLoginAttempt(attacker, `autre.${email}`)).toBeNull()
+  })
+
+  it('new visitor ids at one address share the address’s tries at an email; a device that signed in there does not wait', async () => {
+    const address = someAddress()
+    const email = `cible.${Math.random()}@exemple.cm`
+    const owner = contextOf(address, undefined, someVisitor())
+    await rememberSignIn(owner, email)
+    const answers = []
+    for (let i = 0; i < 20; i++)
+      answers.push(await reserveLoginAttempt(contextOf(address, undefined, someVisitor()), email))
+    expect(answers.filter((wait) => wait === null)).toHaveLength(LOGIN_FAILURES.perAddress)
+    expect(await reserveLoginAttempt(contextOf(address), email)).toBeGreaterThan(0)
+    expect(await reserveLoginAttempt(owner, email)).toBeNull()
+    expect(await reserveLoginAttempt(contextOf(someAddress(), undefined, someVisitor()), email)).toBeNull()
+  })
+
+  it('tries sent together reserve their turn: 50 at once, the first ones only', async () => {
+    const visitor = contextOf(someAddress(), undefined, someVisitor())
+    const email = `ensemble.${Math.random()}@exemple.cm`
+    const answers = await Promise.all(Array.from({ length: 50 }, () => reserveLoginAttempt(visitor, email)))
+    expect(answers.filter((wait) => wait === null)).toHaveLength(free)
+  })
+
+  it('gives back a try that was no wrong password', async () => {
+    const visitor = contextOf(someAddress(), undefined, someVisitor())
+    const email = `rendu.${Math.random()}@exemple.cm`
+    for (let i = 0; i < 10; i++) {
+      expect(await reserveLoginAttempt(visitor, email)).toBeNull()
+      await releaseLoginAttempt(visitor, email)
+    }
+  })
+
+  it('waits grow 2, 4, 8 s after the last try and are honest', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'))
+    const visitor = contextOf(someAddress(), undefined, someVisitor())
+    const email = `attente.${Math.random()}@exemple.cm`
+    for (let i = 0; i < free; i++) await reserveLoginAttempt(visitor, email)
+    for (const expected of [2, 4, 8, 16]) {
+      const wait = await reserveLoginAttempt(visitor, email)
+      expect(wait).toBe(expected)
+      vi.advanceTimersByTime((expected - 1) * 1000)
+      expect(await reserveLoginAttempt(visitor, email)).toBe(1)
+      vi.advanceTimersByTime(1000)
+      expect(await reserveLoginAttempt(visitor, email)).toBeNull()
+    }
   })
 })
 
@@ -103,7 +251,7 @@ describe('clientKey', () => {
 
   it('gives the addresses of one IPv6 /64 one count', async () => {
     const one = contextOf('2001:db8:aaaa:1::1')
-    for (let i = 0; i < RATE_LIMITS.register.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.register.withoutVisitor; i++) {
       expect(await overLimit(contextOf(`2001:db8:aaaa:1::${i + 2}`), 'register')).toBeNull()
     }
     expect(await overLimit(one, 'register')).not.toBeNull()

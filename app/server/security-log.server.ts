@@ -9,7 +9,7 @@ export type SecurityEvent =
   | 'login-failed'
   /** Sign-in refused before the platform was asked: too many failures for this client and email. */
   | 'login-throttled'
-  /** A client went past a rate limit (the limit's name in `limit`). */
+  /** A visitor or an address went past a rate limit (the limit's name in `limit`). */
   | 'rate-limited'
   /** A write from another site (Origin or Sec-Fetch-Site), or to a host that names no shop. */
   | 'origin-refused'

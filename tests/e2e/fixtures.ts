@@ -44,7 +44,7 @@ export const test = base.extend<{
 }>({
   /**
    * Each test is a shopper of its own address (`CF-Connecting-IP`, which Cloudflare sets and the local
-   * server takes as sent): the storefront's rate limits count per address, and the suites post many forms.
+   * server takes as sent): the storefront's rate limits also count per address, and the suites post many forms.
    */
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({ ...extraHTTPHeaders, 'CF-Connecting-IP': `198.18.${randomByte()}.${randomByte()}` })

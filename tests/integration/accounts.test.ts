@@ -111,8 +111,9 @@ describe('login page', () => {
     expect(accountCalls('/login')).toBe(before)
   })
 
-  it('after wrong passwords, slows down that client for that email only, before asking the platform', async () => {
+  it('after wrong passwords, slows down that visitor for that email only, before asking the platform', async () => {
     const attacker = new Shopper(stack.shop, SHOP)
+    await attacker.get('/login')
     const wrong = { email: LOGIN.email, password: 'pas-le-bon-1' }
     // LOGIN_FAILURES.free wrong passwords are answered by the platform; the next try waits.
     for (let i = 0; i < 3; i++) expect((await attacker.post('/login', wrong)).status).toBe(401)

@@ -320,7 +320,7 @@ describe('privacy policy', () => {
     const { status, html } = await page('demo', '/politique-de-confidentialite')
     expect(status).toBe(200)
     expect(html).toContain(text(privacyPolicy.template, { shop: 'Boutique Démo' }))
-    for (const name of ['__session', '__nojs', '__popup', '__recent', '__lang'])
+    for (const name of ['__session', '__nojs', '__popup', '__recent', '__lang', '__visitor'])
       expect(html).toContain(`${name}\u202f:`)
     // demo has no Google tag and no pixel: neither is named.
     expect(html).not.toContain('Google')

@@ -10,6 +10,7 @@ import { enHomeStrings } from '../../app/i18n/en/pages/home'
 import { frHomeStrings } from '../../app/i18n/fr/pages/home'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { markup } from '../support/markup'
+import { cookiesBesidesVisitor } from '../support/shopper'
 import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support/storefront'
 import '../support/no-console-error'
 
@@ -157,7 +158,7 @@ describe('the language link', () => {
     const { res } = await get('/language?to=en&path=%2Fproducts%2Fcongelateur-coffre-200-l')
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/en/products/congelateur-coffre-200-l')
-    const cookie = res.headers.get('set-cookie') ?? ''
+    const [cookie = ''] = cookiesBesidesVisitor(res)
     expect(cookie).toMatch(/^__lang=en; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/)
     expect(cookie).not.toMatch(/Domain/i)
     const back = await get('/language?to=fr&path=%2Fen%2Fcart')

@@ -13,6 +13,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MAX_BODY_BYTES } from '../../app/server/security.server'
+import { VISITOR_COOKIE } from '../../app/server/visitor.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { countingProxy, encode, NOT_A_FORM, StatusTable, submission, type Submission } from '../support/fuzz'
 import { Shopper } from '../support/shopper'
@@ -73,9 +74,10 @@ describe('fuzz', () => {
       async function send(lane: (typeof lanes)[number], s: Submission): Promise<void> {
         const { path, type, body } = encode(s)
         const writes = proxy.writes(lane.label)
-        // Each submission from a new address: the rate limits (tests/security/rate-limits.test.ts) would
-        // otherwise answer most of them with 429 before their input is ever read.
+        // Each submission from a new address and without the visitor id the last answer gave: the rate limits
+        // (tests/security/rate-limits.test.ts) would otherwise answer most of them with 429 before their input is read.
         lane.shopper.address = testAddress()
+        lane.shopper.cookies.delete(VISITOR_COOKIE)
         const res = await lane.shopper.submit(path, type, body)
         await res.arrayBuffer()
         table.add(`${s.action}${s.data ? ' .data' : ''}`, res.status)

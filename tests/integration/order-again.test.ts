@@ -211,12 +211,12 @@ describe('order again refused', () => {
     expect((await cartLines(shopper)).names).toEqual([])
   })
 
-  it(`past ${RATE_LIMITS.orderAgain.limit} submissions: 429 with Retry-After and the form kept`, async () => {
+  it(`past ${RATE_LIMITS.orderAgain.perVisitor} submissions: 429 with Retry-After and the form kept`, async () => {
     const order = await orderOf('marche', 'Annuler')
     const shopper = await signedIn('marche')
     const key = await formKey(shopper, order.id)
     const fields = { intent: 'order-again', orderAgainKey: key }
-    for (let i = 0; i < RATE_LIMITS.orderAgain.limit; i++)
+    for (let i = 0; i < RATE_LIMITS.orderAgain.perVisitor; i++)
       expect((await shopper.post(`/customer/orders/${order.id}`, fields)).status).toBe(303)
     const refused = await shopper.post(`/customer/orders/${order.id}`, fields)
     expect(refused.status).toBe(429)

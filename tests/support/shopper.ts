@@ -16,9 +16,17 @@ async function answer(
   return { status: res.status, html, location: res.headers.get('location'), res }
 }
 
+/**
+ * An answer's Set-Cookie lines but the visitor id that the shop's first private answer to a browser gives it
+ * (app/server/visitor.server.ts): what a test of another cookie looks at.
+ */
+export function cookiesBesidesVisitor(res: { headers: { getSetCookie(): string[] } }): string[] {
+  return res.headers.getSetCookie().filter((line) => !/^(__Host-)?_*visitor=/.test(line))
+}
+
 export class Shopper {
   cookies = new Map<string, string>()
-  /** This shopper's address, as Cloudflare gives it (`CF-Connecting-IP`): what the rate limits count by. */
+  /** This shopper's address, as Cloudflare gives it (`CF-Connecting-IP`): what the rate limits' address budgets count by. */
   address = testAddress()
   constructor(
     readonly shop: Storefront,

@@ -33,6 +33,8 @@ export const enPrivacyPolicy = {
     '{{name}}: remembers for 24 hours that you have seen the shop’s announcement, so as not to show it on every page.',
   cookieRecent: '{{name}}: the last products you viewed (8 at most), to show them to you again, for 30 days.',
   cookieLanguage: '{{name}}: the language you chose for the shop, for one year.',
+  cookieVisitor:
+    '{{name}}: a random number that counts the forms sent from this browser, to stop abuse without holding up other shoppers on your connection, for 30 days.',
   cookiesThirdParty: 'The Google and Meta tools named above set their own cookies.',
   retentionTitle: 'How long it is kept',
   retention:

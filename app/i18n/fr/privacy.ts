@@ -34,6 +34,8 @@ export const frPrivacyPolicy = {
   cookieRecent:
     '{{name}} : les derniers produits que vous avez consultés (8 au plus), pour vous les remontrer, pendant 30 jours.',
   cookieLanguage: '{{name}} : la langue que vous avez choisie pour la boutique, pendant un an.',
+  cookieVisitor:
+    '{{name}} : un numéro tiré au hasard qui compte les formulaires envoyés depuis ce navigateur, pour arrêter les abus sans gêner les autres clients de votre connexion, pendant 30 jours.',
   cookiesThirdParty: 'Les outils de Google et de Meta nommés plus haut déposent leurs propres cookies.',
   retentionTitle: 'Durée de conservation',
   retention:

@@ -6,7 +6,8 @@
  *   3. a first visit to the home page sent on to its language;
  *   4. a page every anonymous visitor shares, answered from the edge cache (edge-page.server.ts);
  *   5. anything else rendered by Remix with this request's session (render.server.ts);
- *   6. the security headers, `Server-Timing` and one log line on every answer.
+ *   6. a visitor id for a browser that brought none (app/server/visitor.server.ts), on a private answer;
+ *   7. the security headers, `Server-Timing` and one log line on every answer.
  * Static files never reach it (public/_routes.json; the Worker's assets are served before it).
  */
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
@@ -25,6 +26,7 @@ import {
   type PlatformCalls,
 } from '~/server/request-log.server'
 import { HSTS, SECURITY_HEADERS } from '~/server/security.server'
+import { newVisitor, readVisitor } from '~/server/visitor.server'
 import { admit, configErrorPage } from './refusals.server'
 import { edgePage } from './edge-page.server'
 import { isDocument, renderPage, type RemixHandler } from './render.server'
@@ -90,6 +92,26 @@ export function createStorefrontHandler(build: ServerBuild) {
     const tenant = parseTenant(url.hostname) ?? { host: url.hostname, shop: '' }
     outcome.shop = tenant.host
     outcome.reason = undefined
+    if (!tenant.shop) return answerShop(request, url, env, tenant, null, waitUntil, outcome)
+    // A shop's private answers to a browser without a visitor id give it one (a cached page's too: it is added here,
+    // never stored), so that its forms count as its own from its next request (app/server/rate-limits.server.ts).
+    // An answer other browsers may get from a shared cache (the search suggestions) never carries one.
+    const visitor = await readVisitor(request, env.SESSION_SECRET, tenant.host)
+    const response = await answerShop(request, url, env, tenant, visitor, waitUntil, outcome)
+    if (!visitor && isPrivate(response))
+      response.headers.append('Set-Cookie', (await newVisitor(env.SESSION_SECRET, tenant.host, url)).cookie)
+    return response
+  }
+
+  async function answerShop(
+    request: Request,
+    url: URL,
+    env: Env,
+    tenant: Tenant,
+    visitor: string | null,
+    waitUntil: WaitUntil,
+    outcome: Outcome,
+  ): Promise<Response> {
     // A first visit to the home page in another language than French goes there, decided before the page cache
     // is read: the French home page it keeps is never given to a visitor who should have been sent on.
     const home = tenant.shop ? await homeRedirect(request, url) : null
@@ -111,7 +133,7 @@ export function createStorefrontHandler(build: ServerBuild) {
       noScript: hasNoScriptCookie(request),
     }
     const render = (request: Request, platform: PlatformCalls) =>
-      renderPage({ ...page, request }, { remix: remix as RemixHandler, env, tenant, waitUntil, platform })
+      renderPage({ ...page, request }, { remix: remix as RemixHandler, env, tenant, visitor, waitUntil, platform })
     const cache = edgeCache()
     const cached = tenant.shop && cache && generation !== null ? pageCacheKey(page) : { bypass: 'no-cache' }
     if ('bypass' in cached || !cache) {
@@ -133,6 +155,12 @@ async function currentGeneration(env: Env, tenant: Tenant): Promise<number | nul
     console.error(`cache generation: ${String(error)}`)
     return null
   }
+}
+
+/** An answer no shared cache may keep. */
+function isPrivate(response: Response): boolean {
+  const policy = response.headers.get('Cache-Control') ?? ''
+  return /\b(private|no-store)\b/.test(policy) && !/\b(public|s-maxage)\b/.test(policy)
 }
 
 /** The security headers, and Strict-Transport-Security over https. */

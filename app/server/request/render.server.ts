@@ -30,11 +30,13 @@ export interface Rendering {
   remix: RemixHandler
   env: Env
   tenant: Tenant
+  /** The id of the request's visitor cookie when it verified (app/server/visitor.server.ts). */
+  visitor: string | null
   waitUntil: (promise: Promise<unknown>) => void
   platform: PlatformCalls
 }
 
-export async function renderPage(page: PageRequest, { remix, env, tenant, waitUntil, platform }: Rendering) {
+export async function renderPage(page: PageRequest, { remix, env, tenant, visitor, waitUntil, platform }: Rendering) {
   const { request, url } = page
   const storage = createSessionStorage(env.SESSION_SECRET, url.protocol === 'https:', tenant.host)
   const { session, refused } = await readSession(storage, request.headers.get('Cookie'))
@@ -46,6 +48,7 @@ export async function renderPage(page: PageRequest, { remix, env, tenant, waitUn
     tenant,
     origin: url.origin,
     client: clientAddress(request),
+    visitor,
     session,
     language: page.language,
     cspNonce: createNonce(),
