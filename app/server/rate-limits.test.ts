@@ -20,7 +20,9 @@ import {
 /** A request of one client on one shop (a visitor when `visitor` is given), counted in the isolate's memory (no D1). */
 const contextOf = (client: string, host = 'demo.example.cm', visitor: string | null = null) =>
   ({ env: {}, tenant: { host, shop: 'demo' }, client, visitor, language: 'fr' }) as unknown as RequestContext
-const someAddress = () => `203.0.113.${Math.floor(Math.random() * 250)}`
+/** A new address for each call (a shared one would carry another test's tries). */
+let addresses = 0
+const someAddress = () => `198.51.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`
 const someVisitor = () => crypto.randomUUID()
 
 afterEach(() => {
