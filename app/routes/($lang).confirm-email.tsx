@@ -7,7 +7,7 @@ import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } 
 import { noStoreHeaders } from '~/lib/page-headers'
 import { REGISTER_REDIRECT_MS } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { confirmEmailAction, loadConfirmEmailPage } from '~/account/confirm-email-page.server'
+import { confirmEmailAction, loadConfirmEmailPage } from '~/account/sign-in.server'
 import type { FormAnswer } from '~/lib/form-answer'
 import type { SecretAddressHandle } from '~/root'
 
