@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/cloudflare'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { login as loginCall, register as registerCall, verifyEmailToken } from '~/api/account.server'
 import { type ApiError, platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
@@ -126,4 +126,20 @@ export async function confirmEmail(form: FormData, context: RequestContext, requ
 /** The platform's own message, when it refused the request (4xx) and said why. */
 function upstreamMessage(error: ApiError): string | null {
   return error.status !== null && error.status >= 400 && error.status < 500 ? error.serverMessage : null
+}
+
+/**
+ * The link of the confirmation email (routes/($lang).confirm-email.tsx). Opening it (or a mail client's prefetch)
+ * only shows the page: the single-use token is sent to the platform by a POST, at once with JavaScript, with the
+ * button without it: a prefetch or a link scanner that runs no script cannot spend the token.
+ */
+export function loadConfirmEmailPage({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.trim().slice(0, 512) ?? ''
+  if (!token) return data({ token: null }, { status: 400 })
+  return { token }
+}
+
+/** The POST of the token, with JavaScript or with the page's button. */
+export async function confirmEmailAction({ request, context }: ActionFunctionArgs) {
+  return confirmEmail(await request.formData(), context, request)
 }

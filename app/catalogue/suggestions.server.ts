@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getCategories, searchProducts, type Category, type ProductCard } from '~/api/catalogue.server'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
@@ -92,4 +93,9 @@ export async function suggestionsAnswer(request: Request, context: Parameters<ty
     const error = platformFailure(caught)
     return answer(empty, faultStatus(error), NOT_KEPT)
   }
+}
+
+/** The loader's work of /search/suggest (routes/($lang).search.suggest.ts). */
+export function loadSuggestions({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  return suggestionsAnswer(request, context)
 }

@@ -1,6 +1,8 @@
+import { redirect } from '@remix-run/cloudflare'
 import { RemixI18Next } from 'remix-i18next/server'
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localPath, pathLanguage, type Language } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, localPath, pathLanguage, type Language } from '~/i18n/languages'
 import { readCookie, serializeCookie } from '~/server/cookies.server'
+import { redirectTarget } from '~/server/redirect.server'
 import { sameOriginReferer } from '~/server/security.server'
 
 /**
@@ -69,4 +71,18 @@ export async function homeRedirect(request: Request, url: URL): Promise<string |
   if (sameOriginReferer(request, url)) return null
   const language = await visitorLanguage(request)
   return language === DEFAULT_LANGUAGE ? null : localPath(language, '/') + url.search
+}
+
+/**
+ * GET /language?to=en&path=/products/x (routes/language.tsx): remembers the choice for a year, then opens the page
+ * in that language: only a path of this shop, else the home page. An unknown language is a 400.
+ */
+export function languageSwitch(request: Request): Response {
+  const url = new URL(request.url)
+  const to = url.searchParams.get('to')
+  if (!isLanguage(to)) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  return redirect(redirectTarget(url.searchParams.get('path'), url.origin, { language: to }), {
+    status: 303,
+    headers: { 'Set-Cookie': languageChoiceCookie(url, to), 'Cache-Control': 'private, no-store' },
+  })
 }

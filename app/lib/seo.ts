@@ -60,3 +60,8 @@ export function pageMeta({ title, description, url, image, type = 'website' }: P
     ...(image ? [{ property: 'og:image', content: image }] : []),
   ]
 }
+
+/** `url` (an image's, a page's) as an absolute URL of `origin` when it is a path. */
+export function absoluteUrl(url: string, origin: string): string {
+  return new URL(url, origin).href
+}

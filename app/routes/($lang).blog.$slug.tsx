@@ -1,26 +1,15 @@
 import { pageLoader } from '~/i18n/route-strings.server'
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { data, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import { useLocalPath, Link } from '~/i18n/links'
 import { withErrorStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
-import { getArticle, getOtherArticles } from '~/api/blog.server'
-import { platformFailure, publicApi } from '~/api/client.server'
-import { faultStatus } from '~/lib/failure'
-import { articleCard, articleView } from '~/content/articles.server'
+import { loadArticlePage } from '~/content/article-page.server'
 import { ArticleImage } from '~/content/ArticleImage'
 import { BlogSidebar } from '~/content/BlogSidebar'
 import { ShareLinks } from '~/content/ShareLinks'
-import {
-  articleIdFromSlug,
-  DEFAULT_READING_MINUTES,
-  EXCERPT_LENGTH,
-  RECENT_ARTICLES,
-  RECENT_EXCERPT_LENGTH,
-} from '~/content/blog'
+import { DEFAULT_READING_MINUTES } from '~/content/blog'
 import { formatDate } from '~/lib/dates'
-import { canonicalUrl, pageMeta } from '~/lib/seo'
-import { blogPostingJsonLd, jsonLd } from '~/catalogue/structured-data.server'
-import { requireShop, shownShopNames } from '~/layout/shop.server'
+import { absoluteUrl, canonicalUrl, pageMeta } from '~/lib/seo'
 import { StructuredData } from '~/layout/StructuredData'
 import { rootMeta, useShop } from '~/root'
 import contentStyles from '~/styles/content.css'
@@ -49,74 +38,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
       : translate('blog.defaultTitle', { shop }),
     description: article.description || article.title,
     url: canonicalUrl(matches),
-    image: absolute(article.image, root.origin),
+    image: absoluteUrl(article.image, root.origin),
     type: 'article',
   })
 }
 
-async function load({ params, request, context }: LoaderFunctionArgs) {
-  const id = articleIdFromSlug(params.slug ?? '')
-  const back = backLink(request, context.origin)
-  if (!id) throw data({ notFound: true, back }, { status: 404 })
-  const api = publicApi(context)
-  // Recent articles: started now, streamed after the article; a failure is only logged.
-  const recent = getOtherArticles(api, id, RECENT_ARTICLES).then(
-    (items) =>
-      items
-        .filter((a) => String(a.id) !== id)
-        .slice(0, RECENT_ARTICLES)
-        .map((a) => articleCard(a, RECENT_EXCERPT_LENGTH)),
-    (error: unknown) => {
-      console.error(`recent articles: ${error instanceof Error ? error.message : String(error)}`)
-      return []
-    },
-  )
-  let article
-  try {
-    article = await getArticle(api, id)
-  } catch (caught) {
-    const error = platformFailure(caught)
-    // Settled before the answer ends, so that its failure is logged too (calls still open then are cut).
-    await recent
-    throw data({ back }, { status: faultStatus(error) })
-  }
-  if (!article) throw data({ notFound: true, back }, { status: 404 })
-  const view = articleView(article, EXCERPT_LENGTH)
-  const { shop } = await requireShop(context)
-  const url = context.origin + view.path
-  const structured = jsonLd(
-    blogPostingJsonLd({
-      headline: view.title,
-      description: view.description,
-      url,
-      image: absolute(view.image, context.origin),
-      datePublished: view.date,
-      author: view.author,
-      publisher: shownShopNames(context, shop).name,
-      section: view.category,
-    }),
-  )
-  return { article: view, structured, recent, canonicalPath: view.path }
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
-
-/** 'Retour à la page précédente' without scripts: the page the visitor came from when it is in this shop, else /blog. */
-function backLink(request: Request, origin: string): string {
-  const referer = request.headers.get('Referer')
-  if (!referer) return '/blog'
-  try {
-    const from = new URL(referer)
-    const here = new URL(request.url)
-    if (from.origin !== origin || (from.pathname === here.pathname && from.search === here.search)) return '/blog'
-    return from.pathname + from.search
-  } catch {
-    return '/blog'
-  }
-}
-
-function absolute(url: string, origin: string): string {
-  return new URL(url, origin).href
-}
+export const loader = /* @__PURE__ */ pageLoader(handle, loadArticlePage)
 
 export default function ArticlePage() {
   const { article, structured, recent } = useLoaderData<typeof loader>()

@@ -1,14 +1,12 @@
 import { pageLoader } from '~/i18n/route-strings.server'
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
-import { getArticles } from '~/api/blog.server'
-import { platformFailure, publicApi } from '~/api/client.server'
-import { articleCard } from '~/content/articles.server'
+import { loadBlogPage } from '~/content/blog-page.server'
 import { ArticleCard } from '~/content/ArticleCard'
 import { Pagination } from '~/content/Pagination'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { BLOG_PAGE_SIZE, EXCERPT_LENGTH, isBlogCategory, type BlogCategory } from '~/content/blog'
+import type { BlogCategory } from '~/content/blog'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { rootMeta } from '~/root'
 import contentStyles from '~/styles/content.css'
@@ -39,33 +37,7 @@ function blogHref(page: number, category: BlogCategory | null): string {
   return search ? `/blog?${search}` : '/blog'
 }
 
-async function load({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  const wanted = params.get('page') ?? ''
-  const page = /^\d{1,6}$/.test(wanted) && Number(wanted) >= 1 ? Number(wanted) : 1
-  const asked = params.get('category')
-  const category = isBlogCategory(asked) ? asked : null
-  try {
-    const list = await getArticles(publicApi(context), {
-      page,
-      limit: BLOG_PAGE_SIZE,
-      category: category ?? undefined,
-    })
-    const now = new Date()
-    return {
-      page,
-      category,
-      totalPages: list.pagination.totalPages,
-      articles: list.items.map((a) => articleCard(a, EXCERPT_LENGTH, now)),
-    }
-  } catch (caught) {
-    const error = platformFailure(caught)
-    // The spec's blog list failure: logged, and the list stays empty.
-    console.error(`blog list: ${error.message}`)
-    return { page, category, totalPages: 0, articles: [] }
-  }
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadBlogPage)
 
 export default function BlogList() {
   const { page, category, totalPages, articles } = useLoaderData<typeof loader>()

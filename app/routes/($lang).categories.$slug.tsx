@@ -1,20 +1,16 @@
 import { pageLoader } from '~/i18n/route-strings.server'
-import { localPath } from '~/i18n/languages'
-import { textOf } from '~/i18n/text.server'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { Await, data, isRouteErrorResponse, useLoaderData, useNavigation } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/cloudflare'
+import { Await, isRouteErrorResponse, useLoaderData, useNavigation } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { Suspense } from 'react'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
-import { getCategory, getCategoryProducts, type ProductCard } from '~/api/catalogue.server'
-import { ApiError, publicApi, settle, type Settled } from '~/api/client.server'
-import { faultStatus } from '~/lib/failure'
+import type { ProductCard } from '~/api/catalogue.server'
+import type { Settled } from '~/api/client.server'
+import { loadCategoryPage } from '~/catalogue/category-page.server'
 import { ProductGrid, ProductGridSkeleton } from '~/catalogue/ProductCard'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { CATEGORY_PAGE_SIZE } from '~/catalogue/page-sizes'
-import { parsePage } from '~/server/forms.server'
+import { CATEGORY_PAGE_SIZE, MAX_CATEGORY_PAGE } from '~/catalogue/page-sizes'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
-import { breadcrumbJsonLd, jsonLd } from '~/catalogue/structured-data.server'
 import { StructuredData } from '~/layout/StructuredData'
 import { type StreamsHandle } from '~/root'
 import { rootMeta, useShop } from '~/root'
@@ -24,14 +20,6 @@ import { rootMeta, useShop } from '~/root'
  * Its content streams in after skeletons: the root keeps the footer below the first screen.
  */
 export const handle = { strings: ['catalogue'], streams: true } satisfies StringsHandle & StreamsHandle
-
-/**
- * ?page=N shows the pages up to N that 'Charger plus' added, at most SHOWN_PAGES of them (the older ones
- * behind a link back): a category of any size can be paged through, and a page never asks the platform
- * for more than SHOWN_PAGES pages at once. Paging ends on an empty page (spec); beyond MAX_PAGE, 404.
- */
-const SHOWN_PAGES = 5
-const MAX_PAGE = 10_000
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   const translate = metaTranslate(matches, error)
@@ -46,40 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   })
 }
 
-async function load({ params, request, context }: LoaderFunctionArgs) {
-  const slug = params.slug ?? ''
-  const page = parsePage(new URL(request.url).searchParams.get('page'), MAX_PAGE)
-  if (page === null) throw new Response(null, { status: 404 })
-  const api = publicApi(context)
-  // The pages shown, fetched together. The first visit streams them in after the heading; 'Charger plus'
-  // waits for them, so the products already shown never give way to a skeleton.
-  const first = Math.max(1, page - SHOWN_PAGES + 1)
-  const loading = settle(
-    Promise.all(Array.from({ length: page - first + 1 }, (_, i) => getCategoryProducts(api, slug, first + i))),
-  )
-  try {
-    const category = await getCategory(api, slug)
-    const structured = jsonLd(
-      breadcrumbJsonLd([
-        { name: textOf(context.language)('nav.home'), url: context.origin + localPath(context.language, '/') },
-        {
-          name: textOf(context.language)('nav.categories'),
-          url: context.origin + localPath(context.language, '/categories'),
-        },
-        {
-          name: category.nom,
-          url: context.origin + localPath(context.language, `/categories/${encodeURIComponent(category.slug)}`),
-        },
-      ]),
-    )
-    return { category, structured, first, page, pages: page === 1 ? loading : await loading }
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response(null, { status: 404 })
-    if (error instanceof ApiError) return data({ failed: true as const }, { status: faultStatus(error) })
-    throw error
-  }
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadCategoryPage)
 
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>()
@@ -151,7 +106,7 @@ function CategoryProducts({
               <>
                 {earlier}
                 <ProductGrid products={products} currency={shop.currency} layout={shop.layout} eagerCount={4} />
-                {last.length === CATEGORY_PAGE_SIZE && page < MAX_PAGE ? (
+                {last.length === CATEGORY_PAGE_SIZE && page < MAX_CATEGORY_PAGE ? (
                   <p className="load-more">
                     <Link
                       to={`?page=${page + 1}`}

@@ -1,10 +1,9 @@
 import { pageLoader } from '~/i18n/route-strings.server'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { data, useLoaderData } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/cloudflare'
+import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
-import { getCategories } from '~/api/catalogue.server'
-import { publicApi, settle } from '~/api/client.server'
+import { loadCategoriesPage } from '~/catalogue/categories-page.server'
 import { ProductImage } from '~/catalogue/ProductImage'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
@@ -24,11 +23,7 @@ export const meta: MetaFunction = ({ matches }) => {
   })
 }
 
-async function load({ context }: LoaderFunctionArgs) {
-  const result = await settle(getCategories(publicApi(context)))
-  return data(result, { status: result.ok ? 200 : result.httpStatus })
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadCategoriesPage)
 
 export default function Categories() {
   const result = useLoaderData<typeof loader>()

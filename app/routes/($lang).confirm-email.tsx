@@ -1,13 +1,13 @@
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { data, useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
+import type { MetaFunction } from '@remix-run/cloudflare'
+import { useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
 import { Form, Link, useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { noStoreHeaders } from '~/lib/page-headers'
 import { REGISTER_REDIRECT_MS } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
-import { confirmEmail } from '~/account/sign-in.server'
+import { confirmEmailAction, loadConfirmEmailPage } from '~/account/sign-in.server'
 import type { FormAnswer } from '~/lib/form-answer'
 import type { SecretAddressHandle } from '~/root'
 
@@ -21,23 +21,9 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export const headers = noStoreHeaders
 
-/**
- * The link of the confirmation email. Opening it (or a mail client's prefetch)
- * only shows the page: the single-use token is sent to the platform by a POST,
- * at once with JavaScript, with the button without it: a prefetch or a link scanner that runs no script
- * cannot spend the token.
- */
-function load({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token')?.trim().slice(0, 512) ?? ''
-  if (!token) return data({ token: null }, { status: 400 })
-  return { token }
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadConfirmEmailPage)
 
-async function act({ request, context }: ActionFunctionArgs) {
-  return confirmEmail(await request.formData(), context, request)
-}
-export const action = /* @__PURE__ */ pageAction(handle, act)
+export const action = /* @__PURE__ */ pageAction(handle, confirmEmailAction)
 
 /** Posted to the link's own URL, so the page shown after the POST still knows its token. */
 const confirmAction = (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`

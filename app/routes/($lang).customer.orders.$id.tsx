@@ -1,13 +1,13 @@
-import { pageLoader } from '~/i18n/route-strings.server'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import { pageAction, pageLoader } from '~/i18n/route-strings.server'
+import type { MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { useTranslation, metaTranslate } from '~/i18n/use-translation'
 import { OrderStatus } from '~/account/OrderStatus'
 import { CartSummary } from '~/cart/CartSummary'
 import { customerMeta } from '~/account/customer-meta'
-import { loadCustomerOrder } from '~/account/customer-orders.server'
-import { orderAgainAction, orderAgainHeaders, type OrderAgainAnswer } from '~/account/order-again.server'
+import { customerOrderAction, loadCustomerOrderPage } from '~/account/customer-pages.server'
+import { orderAgainHeaders, type OrderAgainAnswer } from '~/account/order-again.server'
 import { OrderAgainForm } from '~/account/OrderAgainForm'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
@@ -28,15 +28,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 }
 
 /** Another customer's order, or an unknown one, is the 404 page (thrown to the layout's boundary). */
-function load({ request, context, params }: LoaderFunctionArgs) {
-  return loadCustomerOrder(context, request, params.id)
-}
-export const loader = /* @__PURE__ */ pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, loadCustomerOrderPage)
 
 /** 'Commander à nouveau': the order's lines still sold into the cart, then the cart. */
-export function action({ request, context, params }: ActionFunctionArgs) {
-  return orderAgainAction(context, request, params.id)
-}
+export const action = /* @__PURE__ */ pageAction({}, customerOrderAction)
 
 export default function CustomerOrder() {
   const { order, error, orderAgainKey } = useLoaderData<typeof loader>()

@@ -1,11 +1,11 @@
 import { pageLoader } from '~/i18n/route-strings.server'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { useTranslation, metaTranslate } from '~/i18n/use-translation'
 import { OrderStatus } from '~/account/OrderStatus'
 import { customerMeta } from '~/account/customer-meta'
-import { loadCustomerOrders } from '~/account/customer-orders.server'
+import { loadCustomerOrdersPage } from '~/account/customer-pages.server'
 import { formatDate } from '~/lib/dates'
 import { formatPrice } from '~/lib/money'
 import { useShop, rootMeta } from '~/root'
@@ -15,10 +15,7 @@ export const meta: MetaFunction = ({ matches }) => {
   return customerMeta(translate('customer.sections.orders'), rootMeta(matches)?.shop.name, matches)
 }
 
-function load({ request, context }: LoaderFunctionArgs) {
-  return loadCustomerOrders(context, request)
-}
-export const loader = /* @__PURE__ */ pageLoader({}, load)
+export const loader = /* @__PURE__ */ pageLoader({}, loadCustomerOrdersPage)
 
 /** The customer's orders, newest first, each a link to its detail. */
 export default function CustomerOrders() {

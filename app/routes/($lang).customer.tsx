@@ -1,6 +1,6 @@
 import { pageLoader } from '~/i18n/route-strings.server'
 import { withoutLanguage } from '~/i18n/languages'
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { HeadersFunction, MetaFunction } from '@remix-run/cloudflare'
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches } from '@remix-run/react'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { CustomerMenu } from '~/account/CustomerMenu'
@@ -8,7 +8,7 @@ import { CUSTOMER_HEADERS, customerMeta } from '~/account/customer-meta'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { rootMeta } from '~/root'
 import { customerSection } from '~/account/customer-sections'
-import { requireCustomer } from '~/account/login-session.server'
+import { loadCustomerArea } from '~/account/customer-pages.server'
 
 /**
  * The customer area's strings and the account's (its logout), for this layout and every page under it
@@ -28,11 +28,7 @@ export const meta: MetaFunction = ({ matches, error }) => {
 /** The customer area's pages and their .data answers: children without `headers` inherit these. */
 export const headers: HeadersFunction = () => CUSTOMER_HEADERS
 
-function load({ request, context }: LoaderFunctionArgs) {
-  const { customer } = requireCustomer(context, request)
-  return { prenom: customer.prenom?.trim() || null }
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadCustomerArea)
 
 /** The customer area: greeting, the title of the page shown, the menu, the page. */
 export default function CustomerLayout() {

@@ -1,13 +1,11 @@
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Form, Link } from '~/i18n/links'
 import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
 import { withActionStrings, useTranslation } from '~/i18n/use-translation'
-import { retryPayment } from '~/checkout/checkout.server'
 import { Outcome } from '~/checkout/Outcome'
-import { findOrder, getFailedPayment, takePaymentError } from '~/checkout/checkout-session.server'
+import { loadPaymentFailure, retryPaymentAction } from '~/checkout/order-pages.server'
 import { noStoreHeaders } from '~/lib/page-headers'
 
 /** One visitor's page: no cache keeps it. */
@@ -17,26 +15,9 @@ export const handle = orderPagesHandle
 
 export const meta: MetaFunction = ({ matches }) => orderPageMeta('payment.failureTitle', matches)
 
-/**
- * The reason comes from the payment return page, through the session (never the URL). The order whose
- * payment failed stays visible from this browser, with 'Réessayer le paiement' for that same order.
- */
-function load({ context }: LoaderFunctionArgs) {
-  const failed = getFailedPayment(context.session)
-  const order = failed && findOrder(context.session, { id: failed.id }) ? failed : null
-  return {
-    error: takePaymentError(context.session),
-    order,
-    /** The retry form's one-time key: a second click opens no second payment session. */
-    paymentKey: order ? crypto.randomUUID() : null,
-  }
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadPaymentFailure)
 
-function act({ request, context }: ActionFunctionArgs) {
-  return request.formData().then((form) => retryPayment(form, context))
-}
-export const action = /* @__PURE__ */ pageAction(handle, act)
+export const action = /* @__PURE__ */ pageAction(handle, retryPaymentAction)
 
 function PaymentFailure() {
   const { error, order, paymentKey } = useLoaderData<typeof loader>()

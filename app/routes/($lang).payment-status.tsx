@@ -1,16 +1,12 @@
 import { pageLoader } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { data, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { orderPageMeta, orderPagesHandle } from '~/checkout/order-pages'
 import { useTranslation } from '~/i18n/use-translation'
-import { customerApi, settle } from '~/api/client.server'
-import { getOrderByNumber } from '~/api/orders.server'
 import { OrderSummary } from '~/checkout/OrderSummary'
 import { useShop } from '~/root'
-import { findOrder } from '~/checkout/checkout-session.server'
-import { getLogin, loginToken } from '~/account/login-session.server'
+import { loadPaymentStatus } from '~/checkout/order-pages.server'
 import { noStoreHeaders } from '~/lib/page-headers'
 
 /** One visitor's page: no cache keeps it. */
@@ -20,24 +16,7 @@ export const handle = orderPagesHandle
 
 export const meta: MetaFunction = ({ matches }) => orderPageMeta('payment.recap', matches)
 
-/**
- * A payment's result: ?numCommande=&status= ; the recap only for orders placed from this browser. A
- * `message` in the link is never shown: the shop's page would carry any text a link's author chose.
- */
-async function load({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams
-  const numCommande = params.get('numCommande')?.trim().slice(0, 64) || null
-  const success = params.get('status') === 'success'
-  const loggedIn = getLogin(context.session) !== null
-  if (!numCommande) return data({ numCommande, success, loggedIn, recap: null }, { status: 400 })
-  const mine = findOrder(context.session, { numCommande })
-  const recap =
-    success && mine
-      ? await settle(getOrderByNumber(customerApi(context, loginToken(context.session)), numCommande))
-      : null
-  return { numCommande, success, loggedIn, recap: recap?.ok ? recap.data : null }
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadPaymentStatus)
 
 export default function PaymentStatus() {
   const { numCommande, success, loggedIn, recap } = useLoaderData<typeof loader>()

@@ -1,7 +1,6 @@
 import { pageLoader } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
-import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { latestOrderAmounts } from '~/checkout/checkout.server'
+import { loadPlacedOrder } from '~/checkout/order-pages.server'
 import { orderPageMeta, orderPagesHandle, PlacedOrderPage } from '~/checkout/order-pages'
 import { useTranslation } from '~/i18n/use-translation'
 import { noStoreHeaders } from '~/lib/page-headers'
@@ -13,10 +12,7 @@ export const handle = orderPagesHandle
 
 export const meta: MetaFunction = ({ matches }) => orderPageMeta('payment.successTitle', matches)
 
-function load({ context }: LoaderFunctionArgs) {
-  return latestOrderAmounts(context)
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadPlacedOrder)
 
 export default function PaymentSuccess() {
   const { t } = useTranslation()

@@ -1,29 +1,18 @@
 import { pageLoader } from '~/i18n/route-strings.server'
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { data, isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
+import type { LinksFunction, MetaFunction } from '@remix-run/cloudflare'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { withErrorStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { rootMeta } from '~/root'
-import { sanitizeHtml } from '~/server/sanitize.server'
-import { requireShop } from '~/layout/shop.server'
+import { POLICIES } from '~/content/policies'
+import { loadPolicyPage } from '~/content/policy-page.server'
 import contentStyles from '~/styles/content.css'
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['policy'] } satisfies StringsHandle
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: contentStyles }]
-
-/** The three policy pages: the shop's field and the text shown when it has none. */
-const POLICIES = {
-  about: { field: 'apropos', missing: 'policy.aboutMissing' },
-  refund: { field: 'remboursement', missing: 'policy.refundMissing' },
-  return: { field: 'retour', missing: 'policy.returnMissing' },
-} as const
-type PolicyType = keyof typeof POLICIES
-
-const isPolicyType = (value: string | undefined): value is PolicyType =>
-  value !== undefined && Object.hasOwn(POLICIES, value)
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const translate = metaTranslate(matches)
@@ -36,16 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   })
 }
 
-async function load({ params, context }: LoaderFunctionArgs) {
-  const type = params.type
-  if (!isPolicyType(type)) throw data({ notFound: true }, { status: 404 })
-  const { shop } = await requireShop(context)
-  const source = shop.politiques[POLICIES[type].field]?.trim() ?? ''
-  // The shop's own HTML, sanitised here (workerd), with the same allowlist as blog bodies.
-  const html = sanitizeHtml(source).trim()
-  return { type, html, hasSource: source !== '' }
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadPolicyPage)
 
 export default function PolicyPage() {
   const { type, html, hasSource } = useLoaderData<typeof loader>()

@@ -1,13 +1,12 @@
 import { pageLoader } from '~/i18n/route-strings.server'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
+import type { MetaFunction } from '@remix-run/cloudflare'
 import { Await, useLoaderData } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { Suspense } from 'react'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
-import { searchProducts } from '~/api/catalogue.server'
-import { publicApi, settle } from '~/api/client.server'
+import { loadSearchPage } from '~/catalogue/search-page.server'
 import { ProductGrid, ProductGridSkeleton } from '~/catalogue/ProductCard'
-import { MAX_QUERY, SearchForm } from '~/catalogue/SearchForm'
+import { SearchForm } from '~/catalogue/SearchForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { SEARCH_SKELETONS } from '~/catalogue/page-sizes'
 import { type StreamsHandle } from '~/root'
@@ -26,12 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: translate('search.title', { q: data?.q ?? '', shop }) }, { name: 'robots', content: 'noindex' }]
 }
 
-async function load({ request, context }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY)
-  // An empty query shows nothing and asks nothing of the platform.
-  return { q, results: q ? settle(searchProducts(publicApi(context), q)) : null }
-}
-export const loader = /* @__PURE__ */ pageLoader(handle, load)
+export const loader = /* @__PURE__ */ pageLoader(handle, loadSearchPage)
 
 export default function Search() {
   const { q, results } = useLoaderData<typeof loader>()

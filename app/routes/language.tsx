@@ -1,7 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { languageChoiceCookie } from '~/i18n/language.server'
-import { isLanguage } from '~/i18n/languages'
-import { redirectTarget } from '~/server/redirect.server'
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { languageSwitch } from '~/i18n/language.server'
 
 /**
  * GET /language?to=en&path=/products/x: the header's and the footer's language link (LanguageSwitch of
@@ -10,11 +8,5 @@ import { redirectTarget } from '~/server/redirect.server'
  * JavaScript; not under a language prefix, since it serves them all. An unknown language is a 400.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  const to = url.searchParams.get('to')
-  if (!isLanguage(to)) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
-  return redirect(redirectTarget(url.searchParams.get('path'), url.origin, { language: to }), {
-    status: 303,
-    headers: { 'Set-Cookie': languageChoiceCookie(url, to), 'Cache-Control': 'private, no-store' },
-  })
+  return languageSwitch(request)
 }

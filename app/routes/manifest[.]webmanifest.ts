@@ -1,24 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { displayNameFromHost } from '~/lib/host'
-import { buildManifest } from '~/lib/manifest'
-import { DEFAULT_LANGUAGE } from '~/i18n/languages'
-import { textOf } from '~/i18n/text.server'
-import { requireShop } from '~/layout/shop.server'
+import { manifestAnswer } from '~/layout/manifest.server'
 
-// One manifest per shop for every language (an unprefixed resource route, like robots and the sitemaps): the
-// default language.
-const t = textOf(DEFAULT_LANGUAGE)
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { shop } = await requireShop(context)
-  const manifest = buildManifest({
-    name: shop.nom,
-    logo: shop.logo,
-    description: shop.description,
-    defaultName: displayNameFromHost(context.tenant.host, context.env.PLATFORM_DOMAIN, t('shop.defaultName')),
-    defaultDescription: t('shop.defaultDescription', { platform: context.env.PLATFORM_DOMAIN }),
-  })
-  return new Response(JSON.stringify(manifest), {
-    headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
-  })
+/** One manifest per shop, for every language. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return manifestAnswer(context)
 }

@@ -1,8 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { serializeCookie } from '~/server/cookies.server'
-import { NO_SCRIPT_COOKIE } from '~/server/document.server'
-import { popupCookieValue, POPUP_COOKIE } from '~/content/layout-content.server'
-import { redirectTarget } from '~/server/redirect.server'
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { noScriptRedirect } from '~/server/no-script.server'
 
 /**
  * Reached only by browsers that run no script (a <noscript> refresh in streamed
@@ -10,10 +7,5 @@ import { redirectTarget } from '~/server/redirect.server'
  * sent whole.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
-  headers.append('Set-Cookie', serializeCookie(url, NO_SCRIPT_COOKIE, '1', 31536000))
-  // The streamed page this browser left at once carried the pop-up: it was not seen.
-  if (popupCookieValue(request) === 's') headers.append('Set-Cookie', serializeCookie(url, POPUP_COOKIE, '', 0))
-  return redirect(redirectTarget(url.searchParams.get('to'), url.origin), { status: 303, headers })
+  return noScriptRedirect(request)
 }

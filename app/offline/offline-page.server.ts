@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
+import { localPath } from '~/i18n/languages'
+import { textOf } from '~/i18n/text.server'
+import { requireShop } from '~/layout/shop.server'
+import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
+import { shopNames } from '~/lib/host'
+import { resolveTheme } from '~/lib/theme'
+import appStyles from '~/styles/app.css'
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * The page the service worker shows offline (routes/($lang).offline.tsx) for a page not read before on this
+ * device. Plain HTML without script in the shop's look (its name, theme and colours); the worker stores it, and
+ * the stylesheets it links, at install, without cookies. "Réessayer" is an empty link: the address shown is the
+ * page asked for.
+ */
+export async function loadOfflinePage({ context }: LoaderFunctionArgs) {
+  const { shop, settings } = await requireShop(context)
+  const { language } = context
+  const translate = textOf(language)
+  const home = localPath(language, '/')
+  const theme = resolveTheme(settings)
+  const { name } = shopNames(shop.nom, context.tenant.host, context.env.PLATFORM_DOMAIN, {
+    name: translate('shop.defaultName'),
+    loading: translate('shop.loadingName'),
+  })
+  const colours = cssVariablesRule(
+    shopCssVariables({
+      primary: shop.couleur_primaire,
+      secondary: shop.couleur_secondaire,
+      customization: shop.theme_customization,
+    }),
+  )
+  const html = [
+    `<!doctype html><html lang="${language}" data-theme="${theme.name}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(`${translate('offline.title')} – ${name}`)}</title>`,
+    `<link rel="stylesheet" href="${appStyles}"><link rel="stylesheet" href="${theme.href}">`,
+    colours ? `<style>${colours.replace(/</g, '')}</style>` : '',
+    `</head><body><header class="header header--${theme.name}"><div class="header__inner">`,
+    `<a class="header__brand" href="${home}"><span class="header__name">${escapeHtml(name)}</span></a></div></header>`,
+    `<main id="main" class="main"><div class="failure"><h1>${escapeHtml(translate('offline.title'))}</h1><p>${escapeHtml(translate('offline.text'))}</p>`,
+    `<p class="failure__hint">${escapeHtml(translate('offline.hint'))}</p>`,
+    `<p><a href="" class="button">${escapeHtml(translate('offline.retry'))}</a> <a href="${home}" class="button button--ghost">${escapeHtml(translate('offline.home'))}</a></p>`,
+    '</div></main></body></html>',
+  ].join('')
+  return new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    },
+  })
+}
