@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   checkout: { limit: 10, windowSeconds: 600 },
   promo: { limit: 10, windowSeconds: 600 },
   orderAgain: { limit: 10, windowSeconds: 600 },
+  /** A cart link's 'Ajouter au panier' (up to 50 adds); shoppers behind one carrier address share it. */
+  cartLink: { limit: 30, windowSeconds: 600 },
   visit: { limit: 30, windowSeconds: 60 },
   /** Wrong secrets only (POST /__cache/purge): the platform's own calls never count. */
   purgeRefused: { limit: 10, windowSeconds: 600 },
