@@ -142,6 +142,14 @@ function useHeadLinks(): PageLinks | undefined {
     .pop()
 }
 
+/** The shop's chat with a message of the page's written (a product page's, app/catalogue/product-share.server.ts). */
+function usePageWhatsApp(): string | undefined {
+  return useMatches()
+    .map((match) => (match.data as { shopWhatsApp?: string | null } | undefined)?.shopWhatsApp)
+    .filter((link) => typeof link === 'string')
+    .pop()
+}
+
 /**
  * The header's count: that of the cart this page was rendered with when it has one, and it stays
  * until the root data is asked for again (after a form) — never the session's older number.
@@ -203,6 +211,7 @@ export default function App() {
   const cartCount = useCartCount(data)
   const streams = useStreams()
   const secretAddress = useSecretAddress()
+  const pageWhatsApp = usePageWhatsApp()
   usePageLinks()
   useImagePlaceholders()
   return (
@@ -217,7 +226,7 @@ export default function App() {
         </RouteStrings>
       </main>
       <Footer shop={data.shop} newsletter={data.newsletter} />
-      {data.shop.whatsapp ? <WhatsAppButton href={data.shop.whatsapp} /> : null}
+      {data.shop.whatsapp ? <WhatsAppButton href={pageWhatsApp ?? data.shop.whatsapp} /> : null}
       {data.toast ? <Toast toast={data.toast} /> : null}
       <InstallButton />
       <VisitBeacon />

@@ -11,6 +11,7 @@ import { CartLine } from './CartLine'
 import { FetcherToast } from './FetcherToast'
 import { CartSummary } from './CartSummary'
 import { PromoForm } from './PromoForm'
+import { ShareCart } from './ShareCart'
 import { whatsappOrderLink } from './whatsapp-order'
 
 type LoaderData = Extract<SerializeFrom<CartPageLoader>, { ok: true }>
@@ -98,6 +99,7 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
               {t('cart.whatsapp')}
             </a>
           ) : null}
+          <ShareCart share={data.share} />
         </div>
         <div className="cart__checkout">
           <p className="checkout__login">

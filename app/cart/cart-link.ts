@@ -46,6 +46,11 @@ export type ParsedLink = { ok: true; lines: LinkLine[] } | { ok: false; problem:
 const SLUG = new RegExp(`^[\\p{L}\\p{N}_-]{1,${MAX_SLUG}}$`, 'u')
 const QUANTITY = /^\d{1,4}$/
 
+/** Whether a link can name this slug (one with a `.`, a `,` or a space it cannot). */
+export function isLinkSlug(slug: string): boolean {
+  return SLUG.test(slug)
+}
+
 /**
  * An option's name as a link writes it and compares it: lower case, accents dropped, every run of other
  * characters a dash (`Taille M` → `taille-m`, `Échantillon gratuit` → `echantillon-gratuit`).
