@@ -136,17 +136,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The canonical and `hreflang` links of the page, which its data carries (`pageLoader`): the deepest route's. */
 function useHeadLinks(): PageLinks | undefined {
-  return useMatches()
-    .map((match) => (match.data as { pageLinks?: PageLinks } | undefined)?.pageLinks)
-    .filter((links) => links !== undefined)
-    .pop()
+  return usePageValue<PageLinks>('pageLinks')
 }
 
-/** The shop's chat with a message of the page's written (a product page's, app/catalogue/product-share.server.ts). */
-function usePageWhatsApp(): string | undefined {
+/** The deepest route's value of `key` in its data, when it has one. */
+function usePageValue<T>(key: string): T | undefined {
   return useMatches()
-    .map((match) => (match.data as { shopWhatsApp?: string | null } | undefined)?.shopWhatsApp)
-    .filter((link) => typeof link === 'string')
+    .map((match) => (match.data as Record<string, T> | undefined)?.[key])
+    .filter((value) => value != null)
     .pop()
 }
 
@@ -211,7 +208,8 @@ export default function App() {
   const cartCount = useCartCount(data)
   const streams = useStreams()
   const secretAddress = useSecretAddress()
-  const pageWhatsApp = usePageWhatsApp()
+  /** The shop's chat with the page's message written (a product page's, app/catalogue/product-share.server.ts). */
+  const pageWhatsApp = usePageValue<string>('shopWhatsApp')
   usePageLinks()
   useImagePlaceholders()
   return (

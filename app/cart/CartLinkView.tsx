@@ -6,12 +6,14 @@ import { useShop } from '~/layout/root-data'
 import { formatPrice } from '~/lib/money'
 import { ProductImage } from '~/catalogue/ProductImage'
 import type { CartLinkRefusal, loadCartLinkPage, ResolvedLine } from './cart-link.server'
+import { SharePanel } from './SharePanel'
 
 type PageData = SerializeFrom<typeof loadCartLinkPage>
 
 /**
  * The cart link page (app/cart/cart-link.server.ts): each line with today's price, what stops it from being
- * added when something does, the total of what one press adds, and the plain form that adds it.
+ * added when something does, the total of what one press adds, and the plain form that adds it. In its sharing
+ * view, the link and what sends it first, then the same lines, as whoever opens it will see them.
  */
 export function CartLinkView({ data, refusal }: { data: PageData; refusal: CartLinkRefusal | null }) {
   const { t, language } = useTranslation()
@@ -21,7 +23,14 @@ export function CartLinkView({ data, refusal }: { data: PageData; refusal: CartL
   const price = (amount: number) => formatPrice(amount, shop.currency, language)
   return (
     <section className="cart-link">
-      <h1>{t('cartLink.title')}</h1>
+      {data.share ? (
+        <>
+          <SharePanel share={data.share} />
+          <h2>{t('share.preview')}</h2>
+        </>
+      ) : (
+        <h1>{t('cartLink.title')}</h1>
+      )}
       <p>{t('cartLink.intro')}</p>
       {refusal?.message ? (
         <p className="notice notice--error" role="alert">
@@ -66,24 +75,27 @@ export function CartLinkView({ data, refusal }: { data: PageData; refusal: CartL
         ))}
       </ul>
       {data.count > 0 ? (
+        <dl className="summary cart-link__summary">
+          <div className="summary__total">
+            <dt>
+              {t('cartLink.total')} ({t('cartLink.count', { count: data.count })})
+            </dt>
+            <dd>{price(data.total)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="notice">{t('cartLink.nothing')}</p>
+      )}
+      {/* Whoever shares the cart has it already: the button is for whoever opens the link. */}
+      {data.count > 0 && !data.share ? (
         <Form method="post" className="cart-link__form">
           <input type="hidden" name="items" value={data.items} />
           <input type="hidden" name="idempotencyKey" value={refusal?.key ?? data.idempotencyKey} />
-          <dl className="summary">
-            <div className="summary__total">
-              <dt>
-                {t('cartLink.total')} ({t('cartLink.count', { count: data.count })})
-              </dt>
-              <dd>{price(data.total)}</dd>
-            </div>
-          </dl>
           <button type="submit" className="button button--large" disabled={busy} aria-busy={busy}>
             {busy ? t('cartLink.adding') : t('cartLink.add')}
           </button>
         </Form>
-      ) : (
-        <p className="notice">{t('cartLink.nothing')}</p>
-      )}
+      ) : null}
     </section>
   )
 }

@@ -11,7 +11,6 @@ import { CartLine } from './CartLine'
 import { FetcherToast } from './FetcherToast'
 import { CartSummary } from './CartSummary'
 import { PromoForm } from './PromoForm'
-import { ShareCart } from './ShareCart'
 import { whatsappOrderLink } from './whatsapp-order'
 
 type LoaderData = Extract<SerializeFrom<CartPageLoader>, { ok: true }>
@@ -99,7 +98,10 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
               {t('cart.whatsapp')}
             </a>
           ) : null}
-          <ShareCart share={data.share} />
+          {/* The cart's link, to pass on (app/cart/share-cart.server.ts): a redirect, which a page load follows. */}
+          <Link to="/cart/share" reloadDocument className="button button--ghost cart__share">
+            {t('share.cartTitle')}
+          </Link>
         </div>
         <div className="cart__checkout">
           <p className="checkout__login">

@@ -6,6 +6,7 @@ import { cartId, unavailableNotice } from '~/account/order-again.server'
 import { getCartId, setCartId, setCartNotice } from '~/cart/cart-session.server'
 import { loadCart } from '~/cart/shopper-cart.server'
 import { localPath } from '~/i18n/languages'
+import type { CartShare } from './SharePanel'
 import { textOf } from '~/i18n/text.server'
 import { requireShop, shopCurrency, shownShopNames } from '~/layout/shop.server'
 import { faultStatus } from '~/lib/failure'
@@ -15,6 +16,7 @@ import { overLimit } from '~/server/rate-limits.server'
 import { setToast } from '~/server/session.server'
 import {
   CART_LINK_PARAM,
+  CART_LINK_SHARE,
   cartLinkPath,
   findVariant,
   formatCartLink,
@@ -122,7 +124,8 @@ const DESCRIBED = 6
 
 /** The cart link page's data: its lines, what one press adds, its form and its Open Graph title and picture. */
 export async function loadCartLinkPage({ request, context }: LoaderFunctionArgs) {
-  const parsed = parseCartLink(new URL(request.url).searchParams.getAll(CART_LINK_PARAM))
+  const url = new URL(request.url)
+  const parsed = parseCartLink(url.searchParams.getAll(CART_LINK_PARAM))
   if (!parsed.ok) throw data({ problem: parsed.problem as LinkProblem | null }, { status: 400 })
   let lines: ResolvedLine[]
   try {
@@ -140,16 +143,26 @@ export async function loadCartLinkPage({ request, context }: LoaderFunctionArgs)
   const items = described.map((line) =>
     line.quantity > 1 ? `${linkLineName(line)} ×${line.quantity}` : linkLineName(line),
   )
+  const address = `${context.origin}${localPath(context.language, cartLinkPath(parsed.lines))}`
+  /** The sharing view (`&share`, from the cart page's 'Partager ce panier'): the link and what sends it. */
+  const share: CartShare | null = url.searchParams.has(CART_LINK_SHARE)
+    ? {
+        url: address,
+        text: t('share.cartText', { shop: shopName }),
+        whatsapp: `https://wa.me/?text=${encodeURIComponent(t('share.cartMessage', { shop: shopName, url: address }))}`,
+      }
+    : null
   return {
     lines,
     count,
     total,
     /** The link as the form sends it again: the action reads it afresh (today's stock then). */
     items: formatCartLink(parsed.lines),
-    /** Its own address, written as the share button writes it. */
+    /** Its own address, as the cart page's 'Partager ce panier' writes it. */
     canonicalPath: cartLinkPath(parsed.lines),
     /** The form's one-time key (the edge cache gives each answer its own). */
     idempotencyKey: crypto.randomUUID(),
+    share,
     og: {
       title:
         count === 0

@@ -13,6 +13,8 @@
 
 export const CART_LINK_PATH = '/cart-link'
 export const CART_LINK_PARAM = 'items'
+/** The parameter of the link's sharing view (`&share`), which the cart page's 'Partager ce panier' opens. */
+export const CART_LINK_SHARE = 'share'
 /** Lines a link may hold: as many as 'Commander à nouveau' adds in one submission. */
 export const CART_LINK_MAX_LINES = 50
 /** A line's largest quantity: the cart's own (app/cart/cart-forms.server.ts). */

@@ -3,7 +3,6 @@ import { platformFailure, publicApi, settle } from '~/api/client.server'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { cartAction, currentPromo, loadCart } from '~/cart/shopper-cart.server'
 import { whatsappOrder } from '~/cart/whatsapp-order.server'
-import { cartShare } from '~/cart/share-cart.server'
 import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout/checkout.server'
 import { localPath } from '~/i18n/languages'
 import type { pageAction, pageLoader } from '~/i18n/route-strings.server'
@@ -22,8 +21,6 @@ export async function loadCartPage({ context }: LoaderFunctionArgs) {
   const payment = settle(getPaymentConfig(api))
   try {
     const cart = await loadCart(context)
-    /** 'Partager ce panier': streamed, its products' slugs looked up meanwhile. */
-    const share = cartShare(context, cart)
     const [promo, countryList, config, { shop }] = await Promise.all([
       currentPromo(context, cart),
       countries,
@@ -50,7 +47,6 @@ export async function loadCartPage({ context }: LoaderFunctionArgs) {
         `${context.origin}${localPath(context.language, '/')}`,
         context.language,
       ),
-      share,
       customer,
       /** The signed-in customer's country and city, already chosen. */
       shipping,

@@ -23,7 +23,7 @@ import { retryAfterHeaders } from '~/lib/page-headers'
  */
 export const headers = retryAfterHeaders
 
-export const handle = { strings: ['cart-link'] } satisfies StringsHandle
+export const handle = { strings: ['cart-link', 'share'] } satisfies StringsHandle
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   const translate = metaTranslate(matches, error)

@@ -1,6 +1,6 @@
 /**
- * Sharing: 'Partager ce panier' on the cart page, 'Partager' on the product page, and the messages their links
- * carry (the loaders write them). Strings that only those routes send to browsers. See ../index.ts.
+ * Sharing: 'Partager ce panier' on the cart page and the cart link's sharing view, 'Partager' on the product page,
+ * and the messages their links carry (the loaders write them). See ../index.ts.
  */
 export const frShareStrings = {
   share: {
@@ -16,6 +16,9 @@ export const frShareStrings = {
     cartText: 'Mon panier chez {{shop}}',
     cartMessage: 'Mon panier chez {{shop}} : {{url}}',
     notInLink: 'Introuvable au catalogue, pas dans le lien : {{names}}.',
+    nothing: 'Aucun article de votre panier ne peut être mis dans un lien.',
+    failed: 'Impossible de préparer le lien du panier. Veuillez réessayer.',
+    preview: 'Ce que verra la personne qui ouvre le lien',
     product: 'Partager',
     productLabel: 'Partager {{name}} sur WhatsApp',
     productMessage: '{{name}} — {{price}}\n{{url}}',
