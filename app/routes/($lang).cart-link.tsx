@@ -59,7 +59,7 @@ function PageError() {
   const problem = isRouteErrorResponse(error) ? (error.data as { problem?: LinkProblem | null })?.problem : null
   if (!problem)
     return (
-      <section className="not-found">
+      <section className="cart-link">
         <h1>{t('cartLink.loadError')}</h1>
       </section>
     )
@@ -78,7 +78,7 @@ function PageError() {
           max: CART_LINK_MAX_LINES,
         })
   return (
-    <section className="not-found cart-link">
+    <section className="cart-link">
       <h1>{t('cartLink.problemTitle')}</h1>
       <p className="notice notice--error" role="alert">
         {why}
