@@ -22,6 +22,7 @@ const ACTIONS = [
   '/contact',
   '/newsletter',
   '/confirm-email?token=t',
+  '/cart-link?items=a',
 ]
 const BOUNDARY = '----fuzzboundary'
 const multipart = (parts: string) => `${parts}--${BOUNDARY}--\r\n`
