@@ -136,9 +136,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The canonical and `hreflang` links of the page, which its data carries (`pageLoader`): the deepest route's. */
 function useHeadLinks(): PageLinks | undefined {
+  return usePageValue<PageLinks>('pageLinks')
+}
+
+/** The deepest route's value of `key` in its data, when it has one. */
+function usePageValue<T>(key: string): T | undefined {
   return useMatches()
-    .map((match) => (match.data as { pageLinks?: PageLinks } | undefined)?.pageLinks)
-    .filter((links) => links !== undefined)
+    .map((match) => (match.data as Record<string, T> | undefined)?.[key])
+    .filter((value) => value != null)
     .pop()
 }
 
@@ -203,6 +208,8 @@ export default function App() {
   const cartCount = useCartCount(data)
   const streams = useStreams()
   const secretAddress = useSecretAddress()
+  /** The shop's chat with the page's message written (a product page's, app/catalogue/product-share.server.ts). */
+  const pageWhatsApp = usePageValue<string>('shopWhatsApp')
   usePageLinks()
   useImagePlaceholders()
   return (
@@ -217,7 +224,7 @@ export default function App() {
         </RouteStrings>
       </main>
       <Footer shop={data.shop} newsletter={data.newsletter} />
-      {data.shop.whatsapp ? <WhatsAppButton href={data.shop.whatsapp} /> : null}
+      {data.shop.whatsapp ? <WhatsAppButton href={pageWhatsApp ?? data.shop.whatsapp} /> : null}
       {data.toast ? <Toast toast={data.toast} /> : null}
       <InstallButton />
       <VisitBeacon />

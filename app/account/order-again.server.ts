@@ -66,12 +66,16 @@ export function lineName(line: Pick<OrderLine, 'product_name' | 'variant_name'>)
 }
 
 /** The notice naming the lines that could not be put in the cart, at most NOTICE_MAX_NAMES of them. */
-export function unavailableNotice(names: readonly string[], language: Language): string {
+export function unavailableNotice(
+  names: readonly string[],
+  language: Language,
+  key: 'orderAgain.unavailable' | 'cartLink.notAdded' = 'orderAgain.unavailable',
+): string {
   const t = textOf(language)
   const quoted = names.slice(0, NOTICE_MAX_NAMES).map((name) => t('orderAgain.quoted', { name: name.slice(0, 120) }))
   const more = names.length - quoted.length
   const list = more > 0 ? `${quoted.join(', ')} ${t('orderAgain.andMore', { count: more })}` : quoted.join(', ')
-  return t('orderAgain.unavailable', { names: list })
+  return t(key, { names: list })
 }
 
 /**

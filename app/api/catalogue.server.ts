@@ -74,3 +74,11 @@ export async function getProduct(api: Api, slug: string): Promise<Product> {
 export function searchProducts(api: Api, q: string): Promise<SearchResults> {
   return api.get('/products/search', SearchSchema, { query: { q } })
 }
+
+/**
+ * The products whose name contains `name`, kept like the catalogue's other answers: for names the storefront
+ * itself asks about (a cart's products, to write their slugs in a cart link), never a shopper's typed query.
+ */
+export function searchProductsNamed(api: Api, name: string): Promise<SearchResults> {
+  return api.get('/products/search', SearchSchema, { query: { q: name }, cache: CacheStrategy.content })
+}

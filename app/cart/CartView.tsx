@@ -98,6 +98,10 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
               {t('cart.whatsapp')}
             </a>
           ) : null}
+          {/* The cart's link, to pass on (app/cart/share-cart.server.ts): a redirect, which a page load follows. */}
+          <Link to="/cart/share" reloadDocument className="button button--ghost cart__share">
+            {t('share.cartTitle')}
+          </Link>
         </div>
         <div className="cart__checkout">
           <p className="checkout__login">

@@ -48,6 +48,7 @@ export function ProductDetails({
   layout,
   selected,
   addKey,
+  share,
 }: {
   product: DetailsProduct
   currency: string
@@ -55,6 +56,8 @@ export function ProductDetails({
   selected: number
   /** One-time key of this add: a retry of the same submission never adds twice. */
   addKey: string
+  /** 'Partager': a WhatsApp link with the product's name, price and address (app/catalogue/product-share.server.ts). */
+  share: { href: string; label: string; title: string }
 }) {
   const { t, language } = useTranslation()
   const { pathname, search } = useLocation()
@@ -180,6 +183,9 @@ export function ProductDetails({
           </p>
           {cart.state === 'idle' && cart.data && !cart.data.ok ? <FetcherToast data={cart.data} /> : null}
         </cart.Form>
+        <a href={share.href} className="pd__share" target="_blank" rel="noopener noreferrer" aria-label={share.title}>
+          {share.label}
+        </a>
         {product.descriptionHtml ? (
           clothing ? (
             <details className="pd__description" open>

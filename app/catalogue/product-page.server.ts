@@ -2,10 +2,12 @@ import { data, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getProduct } from '~/api/catalogue.server'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { VARIANT_VIEWS } from '~/catalogue/ProductDetails'
+import { productShare } from '~/catalogue/product-share.server'
 import { recentProducts, recentSlugs, viewedCookie } from '~/catalogue/recently-viewed.server'
 import { breadcrumbJsonLd, jsonLd, productJsonLd } from '~/catalogue/structured-data.server'
 import { localPath } from '~/i18n/languages'
 import { textOf } from '~/i18n/text.server'
+import { requireShop } from '~/layout/shop.server'
 import { productDescription } from '~/layout/views.server'
 import { faultStatus } from '~/lib/failure'
 
@@ -42,6 +44,8 @@ export async function loadProductPage({ params, request, context }: LoaderFuncti
     { name: product.nom, url },
   ]
   const recent = recentSlugs(request)
+  const selected = index >= 0 && index < VARIANT_VIEWS ? index : 0
+  const { shop } = await requireShop(context)
   return data(
     {
       product: { ...rest, descriptionHtml },
@@ -58,7 +62,9 @@ export async function loadProductPage({ params, request, context }: LoaderFuncti
         }),
         breadcrumbJsonLd(crumbs),
       ]),
-      selected: index >= 0 && index < VARIANT_VIEWS ? index : 0,
+      selected,
+      /** 'Partager' and the shop's WhatsApp button, with the product written in their messages. */
+      ...productShare(context, shop, product, product.variants[selected], url),
       /** The add-to-cart form's one-time key (an add sent twice adds once): new after each add that went through. */
       addKey: crypto.randomUUID(),
       /** 'Vus récemment': the other products this browser viewed, streamed. */

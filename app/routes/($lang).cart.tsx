@@ -12,7 +12,7 @@ import { retryAfterHeaders } from '~/lib/page-headers'
 export const headers = retryAfterHeaders
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
-export const handle = { strings: ['cart'] } satisfies StringsHandle
+export const handle = { strings: ['cart', 'share'] } satisfies StringsHandle
 
 export const meta: MetaFunction = ({ matches }) => {
   const translate = metaTranslate(matches)

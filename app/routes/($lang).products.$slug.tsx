@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 export const loader = /* @__PURE__ */ pageLoader(handle, loadProductPage)
 
 export default function ProductPage() {
-  const { product, structured, selected, addKey, recent } = useLoaderData<typeof loader>()
+  const { product, structured, selected, addKey, recent, share } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const shop = useShop()
   return (
@@ -56,6 +56,7 @@ export default function ProductPage() {
         layout={shop.layout}
         selected={selected}
         addKey={addKey}
+        share={share}
       />
       <RecentlyViewed
         title={t('product.recentlyViewed')}

@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   checkout: { perVisitor: 10, perAddress: 600, withoutVisitor: 10, windowSeconds: 600 },
   promo: { perVisitor: 10, perAddress: 600, withoutVisitor: 10, windowSeconds: 600 },
   orderAgain: { perVisitor: 10, perAddress: 300, withoutVisitor: 10, windowSeconds: 600 },
+  /** A cart link's 'Ajouter au panier' (up to 50 adds at once): a shop's bundle opened by a crowd behind one address. */
+  cartLink: { perVisitor: 10, perAddress: 600, withoutVisitor: 10, windowSeconds: 600 },
   visit: { perVisitor: 120, perAddress: 3000, withoutVisitor: 30, windowSeconds: 60 },
   /** Wrong secrets only (POST /__cache/purge), per address whatever the cookies: the platform's own calls never count. */
   purgeRefused: { withoutVisitor: 10, windowSeconds: 600 },

@@ -130,6 +130,10 @@ for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
     await page.getByRole('button', { name: t.checkout.submit }).click()
     await expect(page.locator('.checkout .field-error').first()).toBeVisible()
     await expectNoViolations(page, reader, `${shop.slug} checkout with errors`)
+    // The cart as a link: its sharing view, the page whoever opens it sees, and one that cannot be read.
+    await visit('/cart/share', 'cart link, sharing view')
+    await visit(`/cart-link?items=${product.split('/').pop()}:2,sans-suite`, 'cart link')
+    await visit('/cart-link?items=a:0', 'unreadable cart link')
   })
 }
 

@@ -4,53 +4,10 @@
  * provider's page. Every test runs with JavaScript on and off, in French (js-on, js-off) and in English
  * (en-js-on, en-js-off; tests/e2e/language.ts).
  */
-import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
-import { exactly, fill, jsOn, local, price, t } from './language'
+import { addToCart, cartCount, chooseDelivery, fillContact } from './forms'
+import { fill, jsOn, local, price, t } from './language'
 import { shopUrl } from './shops'
-
-const cartCount = (page: Page) => page.getByRole('banner').locator('.header__count')
-
-async function addToCart(
-  page: Page,
-  shop: string,
-  slug: string,
-  options: { variant?: string; quantity?: number } = {},
-) {
-  await page.goto(shopUrl(shop, `/products/${slug}`))
-  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
-  if (options.variant) await page.getByText(options.variant, { exact: true }).click()
-  if (options.quantity) await page.getByLabel(t.product.quantity).fill(String(options.quantity))
-  const before = Number(await cartCount(page).innerText())
-  await page.locator('form#add-to-cart').getByRole('button', { name: t.product.addToCart }).click()
-  // The message, from the fetcher (JavaScript) or as a toast after the redirect: the platform has the item.
-  const quantity = options.quantity ?? 1
-  await expect(page.getByText(exactly(fill(t.cart.added, { quantity, name }))).first()).toBeVisible()
-  await expect(cartCount(page)).toHaveText(String(before + quantity))
-}
-
-/** Country → city → zone: lists that load as they are chosen, or through 'Mettre à jour' without JavaScript. */
-async function chooseDelivery(page: Page, country: string, city: string, zone: RegExp) {
-  await page.getByLabel(t.checkout.country).selectOption({ label: country })
-  if (!jsOn()) await page.getByRole('button', { name: t.checkout.refresh }).click()
-  await page.getByLabel(t.checkout.city).selectOption(city)
-  if (!jsOn()) await page.getByRole('button', { name: t.checkout.refresh }).click()
-  const select = page.getByLabel(t.checkout.zone)
-  await expect(select.locator('option:not([value=""])').first()).toBeAttached()
-  const options = await select
-    .locator('option')
-    .evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })))
-  const chosen = options.find((o) => o.value && zone.test(o.text))!
-  await select.selectOption(chosen.value)
-  await expect(select).toHaveValue(chosen.value)
-}
-
-async function fillContact(page: Page) {
-  await page.getByLabel(t.checkout.clientName).fill('Awa Ndiaye')
-  await page.getByLabel(t.checkout.clientTel).fill('690 12 34 56')
-  await page.getByLabel(t.checkout.clientEmail).fill('awa@example.cm')
-  await page.getByLabel(t.checkout.shippingAddress).fill('Rue de la Joie, Akwa')
-}
 
 test('fill, change and empty a cart, use a promo code, then pay on delivery', async ({ page }) => {
   // A long journey (a dozen pages and forms): three times the usual time on a busy machine.

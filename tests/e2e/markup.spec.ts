@@ -135,6 +135,12 @@ for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
     await page.getByRole('button', { name: t.checkout.submit }).click()
     await expect(page.locator('.checkout .field-error').first()).toBeVisible()
     await check('checkout with its errors')
+    // 'Partager ce panier' redirects to the sharing view, which is asked for itself (with Save-Data too).
+    await page.goto(shopUrl(shop.slug, '/cart/share'))
+    const sharing = new URL(page.url())
+    await visit(`${sharing.pathname}${sharing.search}`, 'cart link, sharing view')
+    await visit(`/cart-link?items=${product.split('/').pop()}:2,sans-suite`, 'cart link')
+    await visit('/cart-link?items=a:0', 'unreadable cart link')
 
     if (shop.slug === 'demo') {
       await page.goto(shopUrl(shop.slug, '/login'))

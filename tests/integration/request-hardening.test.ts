@@ -23,6 +23,7 @@ const ACTIONS = [
   '/contact',
   '/newsletter',
   '/confirm-email?token=t',
+  '/cart-link?items=a',
 ]
 const BOUNDARY = '----fuzzboundary'
 const multipart = (parts: string) => `${parts}--${BOUNDARY}--\r\n`

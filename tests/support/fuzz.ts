@@ -135,6 +135,13 @@ const FORMS: FormSpec[] = [
     },
   },
   { path: '/newsletter', fields: { email: { refused: EMAIL_REFUSED }, redirectTo: null } },
+  {
+    path: '/cart-link?items=micro-ondes-25-l',
+    fields: {
+      items: { refused: ['', ' ', 'a:0', 'a:1000', '..', '<script>', 'a.', ','.repeat(3), 'x'.repeat(4001)] },
+      idempotencyKey: { refused: ['', 'short', 'x'.repeat(65), 'a b'.repeat(8)] },
+    },
+  },
 ]
 
 /** Values of every kind: unicode, huge, numbers that are not, paths, markup. */

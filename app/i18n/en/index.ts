@@ -4,6 +4,7 @@ import { enOfflinePage } from './offline'
 import { enAccountStrings } from './pages/account'
 import { enBlogStrings } from './pages/blog'
 import { enCartStrings } from './pages/cart'
+import { enCartLinkStrings } from './pages/cart-link'
 import { enCatalogueStrings } from './pages/catalogue'
 import { enContactStrings } from './pages/contact'
 import { enCustomerStrings } from './pages/customer'
@@ -12,6 +13,7 @@ import { enOrderStrings } from './pages/order'
 import { enPolicyStrings } from './pages/policy'
 import { enProductStrings } from './pages/product'
 import { enSearchStrings } from './pages/search'
+import { enShareStrings } from './pages/share'
 import { enSuggestionStrings } from './pages/suggestions'
 import { enPrivacyPolicy } from './privacy'
 import { enServer } from './server'
@@ -29,6 +31,8 @@ export const enCatalogue = {
     search: enSearchStrings,
     suggestions: enSuggestionStrings,
     cart: enCartStrings,
+    'cart-link': enCartLinkStrings,
+    share: enShareStrings,
     order: enOrderStrings,
     blog: enBlogStrings,
     policy: enPolicyStrings,

@@ -4,6 +4,7 @@ import { frOfflinePage } from './offline'
 import { frAccountStrings } from './pages/account'
 import { frBlogStrings } from './pages/blog'
 import { frCartStrings } from './pages/cart'
+import { frCartLinkStrings } from './pages/cart-link'
 import { frCatalogueStrings } from './pages/catalogue'
 import { frContactStrings } from './pages/contact'
 import { frCustomerStrings } from './pages/customer'
@@ -12,6 +13,7 @@ import { frOrderStrings } from './pages/order'
 import { frPolicyStrings } from './pages/policy'
 import { frProductStrings } from './pages/product'
 import { frSearchStrings } from './pages/search'
+import { frShareStrings } from './pages/share'
 import { frSuggestionStrings } from './pages/suggestions'
 import { frPrivacyPolicy } from './privacy'
 import { frServer } from './server'
@@ -39,6 +41,8 @@ export const frCatalogue = {
     search: frSearchStrings,
     suggestions: frSuggestionStrings,
     cart: frCartStrings,
+    'cart-link': frCartLinkStrings,
+    share: frShareStrings,
     order: frOrderStrings,
     blog: frBlogStrings,
     policy: frPolicyStrings,

@@ -15,7 +15,7 @@ import { FRESHNESS_NOTE } from './store.server'
 
 /**
  * The pages every anonymous visitor of a shop sees alike, with an optional language prefix (`/en/…`): home,
- * categories, a category, a product, search results, the blog and its articles, the policies.
+ * categories, a category, a product, search results, the blog and its articles, the policies, a cart link.
  */
 const SHARED_PAGES: [route: string, pattern: RegExp][] = [
   ['home', /^\/$/],
@@ -26,6 +26,7 @@ const SHARED_PAGES: [route: string, pattern: RegExp][] = [
   ['blog', /^\/blog$/],
   ['article', /^\/blog\/[^/]+$/],
   ['policy', /^\/(?:policy\/[^/]+|politique-de-confidentialite)$/],
+  ['cart-link', /^\/cart-link$/],
 ]
 /** The name a shared page's path is logged under, or null for any other path. */
 export function sharedPageRoute(pathname: string): string | null {

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, createApi } from '~/api/client.server'
+import type { Cart } from '~/api/cart.server'
+import { linkTotals, resolveCartLink } from './cart-link.server'
+import { cartLinkLines } from './share-cart.server'
+
+interface FakeProduct {
+  id: number
+  nom: string
+  slug: string
+  prix?: number
+  qteEnStock?: number | null
+  variants?: { id: number; nom: string; prix?: number }[]
+}
+
+/** A platform answering the search and the product pages from a small catalogue; `down` slugs answer 503. */
+function platform(products: FakeProduct[], { down = [] as string[], empty = [] as string[] } = {}) {
+  const card = (p: FakeProduct) => ({
+    id: p.id,
+    nom: p.nom,
+    slug: p.slug,
+    prix: p.prix ?? 1000,
+    image: `https://img.test/${p.slug}.svg`,
+  })
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    if (url.pathname.endsWith('/products/search')) {
+      const q = url.searchParams.get('q')!.toLowerCase()
+      const items = products.filter((p) => p.nom.toLowerCase().includes(q)).map(card)
+      return Response.json({ items, total: items.length })
+    }
+    const slug = decodeURIComponent(url.pathname.split('/').pop()!)
+    if (down.includes(slug)) return Response.json({ message: 'Indisponible' }, { status: 503 })
+    if (empty.includes(slug)) return new Response('null', { headers: { 'Content-Type': 'application/json' } })
+    const product = products.find((p) => p.slug === slug)
+    if (!product) return Response.json({ message: 'Produit introuvable.' }, { status: 404 })
+    const variants = (product.variants ?? []).map((v) => ({ prix: 1000, image: null, ...v }))
+    return Response.json({
+      ...card(product),
+      qteEnStock: product.qteEnStock === undefined ? 5 : product.qteEnStock,
+      variants,
+    })
+  }
+  return createApi({
+    baseUrl: 'https://platform.test/api/v2',
+    host: 'demo.test',
+    publicKey: 'k',
+    timeoutMs: 5000,
+    fetch,
+  })
+}
+
+const CATALOGUE: FakeProduct[] = [
+  { id: 1, nom: 'Pagne wax', slug: 'pagne-wax', prix: 8000 },
+  {
+    id: 2,
+    nom: 'Robe',
+    slug: 'robe',
+    prix: 20000,
+    qteEnStock: 3,
+    variants: [
+      { id: 21, nom: 'Taille M', prix: 21000 },
+      { id: 22, nom: 'Taille L', prix: 22000 },
+    ],
+  },
+  { id: 3, nom: 'Sac raphia', slug: 'sac-raphia', qteEnStock: 0 },
+  { id: 4, nom: 'Cahier', slug: 'cahier', prix: 500, qteEnStock: null },
+  {
+    id: 5,
+    nom: 'Escarpins',
+    slug: 'escarpins',
+    variants: [
+      { id: 51, nom: '38' },
+      { id: 52, nom: '39' },
+    ],
+  },
+]
+
+describe('resolveCartLink', () => {
+  const api = platform(CATALOGUE)
+
+  it('gives each line today’s product, option and price, in the link’s order', async () => {
+    const lines = await resolveCartLink(api, [
+      { slug: 'robe', variant: 'taille-l', quantity: 1 },
+      { slug: 'pagne-wax', variant: null, quantity: 2 },
+      { slug: 'escarpins', variant: '39', quantity: 1 },
+      { slug: 'cahier', variant: null, quantity: 40 },
+    ])
+    expect(lines.map((l) => [l.product?.nom, l.variant?.nom ?? null, l.unitPrice, l.quantity, l.state])).toEqual([
+      ['Robe', 'Taille L', 22000, 1, 'ready'],
+      ['Pagne wax', null, 8000, 2, 'ready'],
+      ['Escarpins', '39', 1000, 1, 'ready'],
+      // A stock the platform does not give is no limit.
+      ['Cahier', null, 500, 40, 'ready'],
+    ])
+    expect(linkTotals(lines)).toEqual({ count: 44, total: 22000 + 16000 + 1000 + 20000 })
+  })
+
+  it('names what cannot be added as written, and adds nothing of it', async () => {
+    const lines = await resolveCartLink(api, [
+      { slug: 'radio', variant: null, quantity: 1 },
+      { slug: 'sac-raphia', variant: null, quantity: 1 },
+      { slug: 'robe', variant: 'taille-xxl', quantity: 1 },
+      { slug: 'robe', variant: null, quantity: 1 },
+      { slug: 'pagne-wax', variant: 'rouge', quantity: 1 },
+    ])
+    expect(lines.map((l) => [l.slug, l.state, l.quantity])).toEqual([
+      ['radio', 'gone', 0],
+      ['sac-raphia', 'soldOut', 0],
+      ['robe', 'variantGone', 0],
+      ['robe', 'chooseVariant', 0],
+      ['pagne-wax', 'variantGone', 0],
+    ])
+    expect(lines[0]!.product).toBeNull()
+    expect(linkTotals(lines)).toEqual({ count: 0, total: 0 })
+  })
+
+  it('caps a quantity at the stock left, shared by the options of one product in the link’s order', async () => {
+    const lines = await resolveCartLink(api, [
+      { slug: 'robe', variant: 'taille-m', quantity: 2 },
+      { slug: 'robe', variant: 'taille-l', quantity: 2 },
+      { slug: 'robe', variant: '21', quantity: 1 },
+    ])
+    expect(lines.map((l) => [l.state, l.quantity, l.asked])).toEqual([
+      ['ready', 2, 2],
+      ['capped', 1, 2],
+      ['soldOut', 0, 1],
+    ])
+  })
+
+  it('takes a product without a body as no longer sold, and throws when the platform is down', async () => {
+    const shaky = platform(CATALOGUE, { down: ['robe'], empty: ['pagne-wax'] })
+    const [line] = await resolveCartLink(shaky, [{ slug: 'pagne-wax', variant: null, quantity: 1 }])
+    expect(line!.state).toBe('gone')
+    await expect(resolveCartLink(shaky, [{ slug: 'robe', variant: null, quantity: 1 }])).rejects.toBeInstanceOf(
+      ApiError,
+    )
+  })
+})
+
+const item = (produit: FakeProduct, quantity: number, variant?: { id: number; nom: string }) => ({
+  id: produit.id * 100,
+  produit: { id: produit.id, nom: produit.nom, imageUrl: null, prix: produit.prix ?? 1000 },
+  variant: variant ? { id: variant.id, nom: variant.nom, prix: 1000 } : null,
+  quantity,
+  subtotal: 0,
+})
+
+describe('cartLinkLines', () => {
+  it('writes each cart line by slug, its option by name when that is enough, and names what it cannot find', async () => {
+    const twins: FakeProduct = {
+      id: 6,
+      nom: 'Chemise',
+      slug: 'chemise',
+      variants: [
+        { id: 61, nom: 'Bleu' },
+        { id: 62, nom: 'bleu ' },
+      ],
+    }
+    const api = platform([...CATALOGUE, twins])
+    const [pagne, robe, , , escarpins] = CATALOGUE
+    const cart: Cart = {
+      id: 'c1',
+      items: [
+        item(pagne!, 2),
+        item(robe!, 1, { id: 22, nom: 'Taille L' }),
+        item(escarpins!, 1, { id: 51, nom: '38' }),
+        item(twins, 1, { id: 62, nom: 'bleu ' }),
+        item({ id: 99, nom: 'Radio', slug: 'radio' }, 1),
+      ],
+      total: 0,
+      totalItems: 6,
+    }
+    expect(await cartLinkLines(api, cart)).toEqual({
+      lines: [
+        { slug: 'pagne-wax', variant: null, quantity: 2 },
+        { slug: 'robe', variant: 'taille-l', quantity: 1 },
+        { slug: 'escarpins', variant: '38', quantity: 1 },
+        { slug: 'chemise', variant: '62', quantity: 1 },
+      ],
+      missing: ['Radio'],
+    })
+  })
+
+  it('never takes another product of the same name', async () => {
+    const api = platform([
+      { id: 7, nom: 'Sac', slug: 'sac-1' },
+      { id: 8, nom: 'Sac', slug: 'sac-2' },
+    ])
+    const cart: Cart = { id: 'c', items: [item({ id: 8, nom: 'Sac', slug: '' }, 1)], total: 0, totalItems: 1 }
+    expect((await cartLinkLines(api, cart)).lines).toEqual([{ slug: 'sac-2', variant: null, quantity: 1 }])
+  })
+})

@@ -1,0 +1,37 @@
+/** The cart link page (routes/cart-link): a shared cart or a shop's bundle, to add to one's own cart. See ../index.ts. */
+export const frCartLinkStrings = {
+  cartLink: {
+    title: 'Panier partagé',
+    intro:
+      'Voici les articles de ce lien, aux prix d’aujourd’hui. Un appui les ajoute à votre panier, à côté de ce qu’il contient déjà.',
+    quantity: 'Quantité : {{count}}',
+    unitPrice: '{{price}} l’unité',
+    total: 'Total',
+    count: '{{count}} article(s)',
+    add: 'Ajouter au panier',
+    adding: 'Ajout en cours…',
+    nothing: 'Aucun article de ce lien ne peut être ajouté aujourd’hui.',
+    capped: 'Plus que {{stock}} en stock : {{stock}} seront ajoutés au lieu de {{asked}}.',
+    soldOut: 'En rupture de stock : ne sera pas ajouté.',
+    gone: 'Plus en vente : ne sera pas ajouté.',
+    variantGone: 'L’option « {{variant}} » n’est plus proposée : ne sera pas ajouté.',
+    chooseVariant: 'Option à choisir sur la page du produit : ne sera pas ajouté.',
+    added: '{{count}} article(s) ajouté(s) au panier !',
+    notAdded: 'Non ajouté(s) au panier : {{names}}.',
+    invalidForm: 'Cette demande est invalide. Rechargez la page et réessayez.',
+    metaTitle: 'Panier de {{count}} articles — {{total}}',
+    metaTitleOne: 'Panier d’un article — {{total}}',
+    metaTitleNone: 'Panier partagé — {{shop}}',
+    metaDescription: '{{items}} — {{shop}}',
+    problemTitle: 'Ce lien de panier ne peut pas être lu',
+    empty: 'Le lien ne nomme aucun article.',
+    tooLong: 'Le lien est trop long pour un panier.',
+    tooManyLines: 'Le lien compte {{count}} lignes : {{max}} au plus.',
+    lineProduct: 'Ligne {{line}}, « {{text}} » : le nom du produit n’est pas valide.',
+    lineVariant: 'Ligne {{line}}, « {{text}} » : l’option n’est pas valide.',
+    lineQuantity: 'Ligne {{line}}, « {{text}} » : la quantité doit être un nombre entier de 1 à {{max}}.',
+    format:
+      'Un lien de panier s’écrit {{path}}?items= suivi des articles séparés par des virgules, chacun sous la forme produit.option:quantité (l’option et la quantité sont facultatives). Exemple : {{example}}',
+    loadError: 'Impossible de charger ce panier. Veuillez réessayer.',
+  },
+} as const
