@@ -253,7 +253,7 @@ describe('4. the other forms', () => {
     const answered = await untilRefused(
       () =>
         shopper.submit('/visit', 'application/x-www-form-urlencoded', new TextEncoder().encode('direction=increment')),
-      100,
+      200,
     )
     expect(answered).toBe(RATE_LIMITS.visit.perVisitor)
   })
