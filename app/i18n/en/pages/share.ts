@@ -20,7 +20,7 @@ export const enShareStrings = {
     failed: 'Unable to prepare the cart’s link. Please try again.',
     preview: 'What whoever opens the link will see',
     product: 'Share',
-    productLabel: 'Share {{name}} on WhatsApp',
+    productLabel: 'Share on WhatsApp: {{name}}',
     productMessage: '{{name}} — {{price}}\n{{url}}',
     ask: 'Hello, I am interested in {{product}} {{url}}',
   },

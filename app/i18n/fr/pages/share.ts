@@ -20,7 +20,7 @@ export const frShareStrings = {
     failed: 'Impossible de préparer le lien du panier. Veuillez réessayer.',
     preview: 'Ce que verra la personne qui ouvre le lien',
     product: 'Partager',
-    productLabel: 'Partager {{name}} sur WhatsApp',
+    productLabel: 'Partager sur WhatsApp : {{name}}',
     productMessage: '{{name}} — {{price}}\n{{url}}',
     ask: 'Bonjour, je suis intéressé(e) par {{product}} {{url}}',
   },
