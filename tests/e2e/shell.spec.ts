@@ -239,6 +239,8 @@ test.describe('getting back home', () => {
     await page.getByRole('banner').getByRole('link', { name: shop.name }).click()
     await expect(page).toHaveURL(shopUrl(shop.slug, '/'))
     await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible()
+    // The shopper taps once the page has settled: the categories stream in after the first paint.
+    await expect(page.locator('main .skeleton')).toHaveCount(0)
 
     await page.getByRole('contentinfo').getByRole('link', { name: t.nav.faq, exact: true }).click()
     await expect(page).toHaveURL(shopUrl(shop.slug, '/#faq-section'))
