@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createApi } from '~/api/client.server'
 import { fr } from '~/i18n/fr'
+import { fakeCatalogueApi } from '../../tests/support/fake-catalogue'
 import { cartId, exactlyNamed, findStillSold, lineName, unavailableNotice } from './order-again.server'
 
 const NNBSP = '\u202f'
@@ -64,38 +64,7 @@ describe('unavailableNotice', () => {
   })
 })
 
-/** A platform answering the search and the product pages from a small catalogue. */
-function platform(
-  products: {
-    id: number | string
-    nom: string
-    slug: string
-    qteEnStock?: number
-    variants?: { id: number; nom: string }[]
-  }[],
-) {
-  const card = (p: (typeof products)[number]) => ({ id: p.id, nom: p.nom, slug: p.slug, prix: 1000, image: null })
-  const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input))
-    if (url.pathname.endsWith('/products/search')) {
-      const q = url.searchParams.get('q')!.toLowerCase()
-      const items = products.filter((p) => p.nom.toLowerCase().includes(q)).map(card)
-      return Response.json({ items, total: items.length })
-    }
-    const slug = decodeURIComponent(url.pathname.split('/').pop()!)
-    const product = products.find((p) => p.slug === slug)
-    if (!product) return Response.json({ message: 'Produit introuvable.' }, { status: 404 })
-    const variants = (product.variants ?? []).map((v) => ({ ...v, prix: 1000, image: null }))
-    return Response.json({ ...card(product), qteEnStock: product.qteEnStock ?? 5, variants })
-  }
-  return createApi({
-    baseUrl: 'https://platform.test/api/v2',
-    host: 'demo.test',
-    publicKey: 'k',
-    timeoutMs: 5000,
-    fetch,
-  })
-}
+const platform = fakeCatalogueApi
 
 const line = (product_name: string, variant_name: string | null = null, quantity = 2) => ({
   cart_item_id: 1,

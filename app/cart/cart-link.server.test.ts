@@ -1,54 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, createApi } from '~/api/client.server'
+import { ApiError } from '~/api/client.server'
 import type { Cart } from '~/api/cart.server'
 import { linkTotals, resolveCartLink } from './cart-link.server'
 import { cartLinkLines } from './share-cart.server'
+import { fakeCatalogueApi, type FakeProduct } from '../../tests/support/fake-catalogue'
 
-interface FakeProduct {
-  id: number
-  nom: string
-  slug: string
-  prix?: number
-  qteEnStock?: number | null
-  variants?: { id: number; nom: string; prix?: number }[]
-}
-
-/** A platform answering the search and the product pages from a small catalogue; `down` slugs answer 503. */
-function platform(products: FakeProduct[], { down = [] as string[], empty = [] as string[] } = {}) {
-  const card = (p: FakeProduct) => ({
-    id: p.id,
-    nom: p.nom,
-    slug: p.slug,
-    prix: p.prix ?? 1000,
-    image: `https://img.test/${p.slug}.svg`,
-  })
-  const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input))
-    if (url.pathname.endsWith('/products/search')) {
-      const q = url.searchParams.get('q')!.toLowerCase()
-      const items = products.filter((p) => p.nom.toLowerCase().includes(q)).map(card)
-      return Response.json({ items, total: items.length })
-    }
-    const slug = decodeURIComponent(url.pathname.split('/').pop()!)
-    if (down.includes(slug)) return Response.json({ message: 'Indisponible' }, { status: 503 })
-    if (empty.includes(slug)) return new Response('null', { headers: { 'Content-Type': 'application/json' } })
-    const product = products.find((p) => p.slug === slug)
-    if (!product) return Response.json({ message: 'Produit introuvable.' }, { status: 404 })
-    const variants = (product.variants ?? []).map((v) => ({ prix: 1000, image: null, ...v }))
-    return Response.json({
-      ...card(product),
-      qteEnStock: product.qteEnStock === undefined ? 5 : product.qteEnStock,
-      variants,
-    })
-  }
-  return createApi({
-    baseUrl: 'https://platform.test/api/v2',
-    host: 'demo.test',
-    publicKey: 'k',
-    timeoutMs: 5000,
-    fetch,
-  })
-}
+const platform = fakeCatalogueApi
 
 const CATALOGUE: FakeProduct[] = [
   { id: 1, nom: 'Pagne wax', slug: 'pagne-wax', prix: 8000 },
@@ -139,7 +96,7 @@ describe('resolveCartLink', () => {
 })
 
 const item = (produit: FakeProduct, quantity: number, variant?: { id: number; nom: string }) => ({
-  id: produit.id * 100,
+  id: Number(produit.id) * 100,
   produit: { id: produit.id, nom: produit.nom, imageUrl: null, prix: produit.prix ?? 1000 },
   variant: variant ? { id: variant.id, nom: variant.nom, prix: 1000 } : null,
   quantity,
