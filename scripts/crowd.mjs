@@ -3,7 +3,8 @@
  * A sale-day crowd (not a CI gate) against the Worker target in workerd (scripts/worker-target.mjs), with the
  * stand-in API under `wrangler dev` behind a fault proxy (tests/support/fault-proxy.ts), on loopback only:
  * - CROWD_SHOPPERS (300) shoppers behind three carrier addresses (`CF-Connecting-IP`), arriving over
- *   CROWD_ARRIVAL_SECONDS (80), at most CROWD_IN_FLIGHT (12) at once, each with a cookie jar of its own and without
+ *   CROWD_ARRIVAL_SECONDS (80), their requests at most CROWD_IN_FLIGHT (12) at once (a shopper waiting to reload holds
+ *   none, so arrivals go on through the outage), each with a cookie jar of its own and without
  *   JavaScript (plain form posts): 3 to 6 catalogue pages with an add to cart among them, the cart, an order paid
  *   on delivery; one in twelve signs in first, one in three writes to the shop, one in three subscribes to the
  *   newsletter. A page that fails is reloaded every 2 s, a form sent again every 15 s; an order refused with the
@@ -23,6 +24,7 @@
  * types Node 22 strips.
  */
 import { spawnSync } from 'node:child_process'
+import os from 'node:os'
 import { frServer } from '../app/i18n/fr/server.ts'
 import { checkoutForm, checkoutKeyIn } from '../tests/support/checkout-form.ts'
 import { startFaultProxy } from '../tests/support/fault-proxy.ts'
@@ -79,6 +81,24 @@ const seen = {
 
 const outage = { startsAt: 0, endsAt: 0 }
 
+/** Runs tasks at most `slots` at a time, the others waiting their turn in order. */
+function limiter(slots) {
+  let free = slots
+  const waiting = []
+  return async (task) => {
+    if (free > 0) free--
+    else await new Promise((resolve) => waiting.push(resolve))
+    try {
+      return await task()
+    } finally {
+      const next = waiting.shift()
+      if (next) next()
+      else free++
+    }
+  }
+}
+const inFlight = limiter(IN_FLIGHT)
+
 /** One shopper's session: a cookie jar, an address, and the answers counted. */
 function visitor(address) {
   let cookie = ''
@@ -87,7 +107,7 @@ function visitor(address) {
       return cookie.includes('__session=')
     },
     async send(method, path, fields) {
-      const answer = await call(method, path, { body: fields && formBody(fields), cookie, address })
+      const answer = await inFlight(() => call(method, path, { body: fields && formBody(fields), cookie, address }))
       cookie = answer.cookie
       seen.requests.push(answer.ms)
       if (answer.status >= 500) seen.failedAnswers++
@@ -112,11 +132,19 @@ async function untilDone(attempt, done, everyMs = RELOAD_MS) {
 
 const ok = (status) => (answer) => answer.status === status
 
-/** A catalogue page, counted as a visitor's own when the shopper had a session (a cart, a login) before asking. */
+/**
+ * A catalogue page, reloaded until it answers. Each answer is counted, as a visitor's own when the shopper had a
+ * session (a cart, a login) before asking, and as during the outage when it came then.
+ */
 async function browse(shopper, path) {
   const own = shopper.hasSession
-  const page = await untilDone(() => shopper.send('GET', path), ok(200))
-  if (page) seen.catalogue.push({ cache: page.cache, ms: page.ms, own })
+  const ask = async () => {
+    const page = await shopper.send('GET', path)
+    const duringOutage = Date.now() >= outage.startsAt && Date.now() < outage.endsAt
+    seen.catalogue.push({ status: page.status, cache: page.cache, ms: page.ms, own, duringOutage })
+    return page
+  }
+  await untilDone(ask, ok(200))
 }
 
 /** One shopper, from the home page to the order; the others' forms on the way. */
@@ -213,7 +241,7 @@ async function script(address, keepsCookies, done) {
   return { tries, refused }
 }
 
-/** The shoppers, arriving evenly over ARRIVAL_MS, at most IN_FLIGHT at once; the platform down meanwhile. */
+/** The shoppers, arriving evenly over ARRIVAL_MS; the platform down meanwhile. */
 async function crowd(links) {
   const started = Date.now()
   outage.startsAt = started + OUTAGE_AFTER_MS
@@ -224,13 +252,10 @@ async function crowd(links) {
     .then(() => platform.recover())
   let finished = false
   const scripts = Promise.all([script(ADDRESSES[0], true, () => finished), script(ADDRESSES[1], false, () => finished)])
-  let next = 0
   await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      for (let i = next++; i < SHOPPERS; i = next++) {
-        await sleep(started + (i * ARRIVAL_MS) / SHOPPERS - Date.now())
-        await shop(i, links)
-      }
+    Array.from({ length: SHOPPERS }, async (_, i) => {
+      await sleep((i * ARRIVAL_MS) / SHOPPERS)
+      await shop(i, links)
     }),
   )
   finished = true
@@ -278,7 +303,10 @@ const share = (part, whole) => `${((100 * part) / Math.max(1, whole)).toFixed(1)
 const FROM_CACHE = new Set(['hit', 'stale', 'stale-if-error'])
 
 function report({ scripts, seconds }, cpu, platformOrders) {
-  const { orders, forms, catalogue, requests } = seen
+  const { orders, forms, requests } = seen
+  const catalogue = seen.catalogue.filter((page) => page.status === 200)
+  const inOutage = seen.catalogue.filter((page) => page.duringOutage)
+  const answered = (pages) => share(pages.filter((page) => page.status === 200).length, pages.length)
   const byStatus = (pages) =>
     Object.entries(Object.groupBy(pages, (page) => page.cache))
       .map(([cache, list]) => `${cache} ${list.length}`)
@@ -289,7 +317,8 @@ function report({ scripts, seconds }, cpu, platformOrders) {
   const ms = (n) => `${Math.round(n)} ms`
   console.log(
     [
-      `Crowd: ${SHOPPERS} shoppers behind ${ADDRESSES.length} addresses, ${IN_FLIGHT} at a time, over ${seconds.toFixed(0)} s; ` +
+      `Load average at the start: ${loadAtStart}`,
+      `Crowd: ${SHOPPERS} shoppers behind ${ADDRESSES.length} addresses, ${IN_FLIGHT} requests at a time, over ${seconds.toFixed(0)} s; ` +
         `the platform down from ${OUTAGE_AFTER_MS / 1000} s for ${OUTAGE_MS / 1000} s`,
       `Orders: ${orders.placed} placed (${orders.refusedThenPlaced} of them refused during the outage, then placed), ` +
         `${orders.failed.length} failed; in the platform: ${platformOrders.orders} orders, ` +
@@ -302,7 +331,10 @@ function report({ scripts, seconds }, cpu, platformOrders) {
       ),
       `Catalogue pages: ${catalogue.length}, ${fromCache(catalogue)} from the cache (${byStatus(catalogue)})`,
       `  anonymous visitors: ${fromCache(anonymous)} of ${anonymous.length}; with a cart or signed in: ${fromCache(own)} of ${own.length}`,
-      `Answers of 500 or more (reloaded): ${seen.failedAnswers}`,
+      `During the outage, catalogue pages answered: anonymous visitors ${answered(inOutage.filter((p) => !p.own))}, ` +
+        `with a cart or signed in ${answered(inOutage.filter((p) => p.own))} (of ${inOutage.length} asked; ` +
+        `${byStatus(inOutage.filter((p) => p.status === 200))})`,
+      `Answers of 500 or more (reloaded or sent again): ${seen.failedAnswers}`,
       `Latency: catalogue pages p50 ${ms(
         percentile(
           catalogue.map((p) => p.ms),
@@ -323,6 +355,10 @@ function report({ scripts, seconds }, cpu, platformOrders) {
   for (const failure of orders.failed.slice(0, 10)) console.log(`  failed: ${failure}`)
 }
 
+const loadAtStart = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(', ')
 try {
   servers = await startServers({
     port,

@@ -125,14 +125,15 @@ async function renderedUnlessFailing(
   budgetMs: number,
 ): Promise<Response | null> {
   const url = new URL(request.url)
-  const failing = (page: Response | null): page is null => !page || page.status >= 500 || platform.failed > 0
+  const good = (page: Response | null): page is Response => !!page && page.status < 500 && !platform.failed
   const whole = wholeRender(request, render, platform)
   const page = await withinBudget(whole, budgetMs)
   if (page === 'late') {
-    waitUntil(whole.then((late) => (failing(late) ? undefined : keep(cache, key, late, late.body, url, platform))))
+    const late = whole.then((late) => (good(late) ? keep(cache, key, late, late.body, url, platform) : undefined))
+    waitUntil(late.catch(() => undefined))
     return null
   }
-  if (failing(page)) return null
+  if (!good(page)) return null
   if (page.status !== 200) waitUntil(forgetCopy(cache, key))
   else waitUntil(keep(cache, key, page, page.clone().body, url, platform).catch(() => undefined))
   return page
