@@ -25,6 +25,13 @@ export interface EdgeAnswer {
 /** How long one request may take to render a stale page again before another one does. */
 const RENDER_MS = 15_000
 
+/**
+ * How long a page past its stale window may take to render before its stored copy answers instead: the platform's
+ * default timeout for one call (API_TIMEOUT_MS). A render whose calls time out sooner fails sooner; one that takes
+ * longer without any call failing is a platform too slow to wait for, with a good copy at hand.
+ */
+const EXPIRED_RENDER_MS = 10_000
+
 /** The cache status of an answer made from a copy, by the copy's freshness. */
 const FROM_COPY: Record<Exclude<Copy['freshness'], 'expired'>, EdgeAnswer['cache']> = {
   fresh: 'hit',
@@ -58,7 +65,7 @@ export async function edgePage(
   render: Render,
   waitUntil: WaitUntil,
   platform: PlatformCalls,
-  budgetMs: number,
+  budgetMs = EXPIRED_RENDER_MS,
 ): Promise<EdgeAnswer> {
   const url = new URL(request.url)
   const copy = await readCopy(cache, key, CacheStrategy.page, RENDER_MS)

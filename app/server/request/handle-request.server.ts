@@ -140,8 +140,7 @@ export function createStorefrontHandler(build: ServerBuild) {
       outcome.reason = 'bypass' in cached ? cached.bypass : 'no-cache'
       return render(request, outcome.platform)
     }
-    // An expired page's render may take one platform timeout before its stored copy answers instead.
-    const answer = await edgePage(cache, cached.key, request, render, waitUntil, outcome.platform, env.API_TIMEOUT_MS)
+    const answer = await edgePage(cache, cached.key, request, render, waitUntil, outcome.platform)
     outcome.cache = answer.cache
     return answer.response
   }
