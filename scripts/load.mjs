@@ -21,9 +21,9 @@
  * Env: LOAD_PORT, LOAD_API_PORT, LOAD_INSPECTOR_PORT (LOAD_API_PORT + 2), LOAD_SECONDS (per connection level, at
  * most 10), LOAD_TIMEOUT, LOAD_MIX_VISITORS, SHOP (demo).
  */
-import { request } from 'node:http'
 import autocannon from 'autocannon'
 import { startServers } from './servers.mjs'
+import { PHONE_UA as UA, shopClient } from './shop-client.mjs'
 import { isolateCpuMs, processCpuMs } from './server-cpu.mjs'
 import { startWorkerTarget } from './worker-target.mjs'
 
@@ -35,8 +35,6 @@ const timeout = Number(process.env.LOAD_TIMEOUT ?? 30)
 const mixVisitors = Number(process.env.LOAD_MIX_VISITORS ?? 200)
 const shop = process.env.SHOP ?? 'demo'
 const host = `${shop}.localhost:${port}`
-const UA =
-  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const PAGES = [
   ['home', '/'],
   ['category', '/categories/electromenager'],
@@ -53,46 +51,7 @@ const stop = async () => {
   await servers?.stop()
 }
 
-/**
- * One request with the shop's Host header (Node's fetch would drop it), answering status, the cookies set (as a
- * `Cookie` header, with those already held), the cache status of Server-Timing and the body.
- */
-function call(method, path, { body, cookie = '' } = {}) {
-  return new Promise((resolve, reject) => {
-    const headers = { Host: host, 'User-Agent': UA, ...(cookie ? { Cookie: cookie } : {}) }
-    if (body) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded'
-      headers.Origin = `http://${host}`
-    }
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (text += chunk))
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          cookie: withCookies(cookie, res.headers['set-cookie'] ?? []),
-          cache: /cache;desc=(\w+)/.exec(res.headers['server-timing'] ?? '')?.[1] ?? 'none',
-          text,
-        }),
-      )
-    })
-    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer within 30 s`)))
-    req.on('error', reject)
-    req.end(body)
-  })
-}
-
-/** A `Cookie` header with the cookies of `setCookies` added, replaced or (Max-Age=0) removed. */
-function withCookies(cookie, setCookies) {
-  const jar = new Map(cookie ? cookie.split('; ').map((pair) => pair.split(/=(.*)/s).slice(0, 2)) : [])
-  for (const line of setCookies) {
-    const [name, value = ''] = line.split(';')[0].split(/=(.*)/s)
-    if (/Max-Age=0/i.test(line) || value === '') jar.delete(name)
-    else jar.set(name, value)
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-}
+const { call } = shopClient({ port, host })
 
 const ms = (n) => `${Math.round(n)} ms`
 /** "503 × 2, 504 × 1" from autocannon's count per status. */

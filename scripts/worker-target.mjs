@@ -41,8 +41,10 @@ function bundle() {
  * @param {number} options.port where it answers (on 127.0.0.1)
  * @param {string} options.apiUrl the platform's origin (the stand-in API), "/api/v2" appended
  * @param {number} [options.inspectorPort] the DevTools port of its isolate (scripts/server-cpu.mjs)
+ * @param {boolean} [options.securityEvents] shows the security events (warnings) besides the errors (true); a crowd
+ *   that sets off the rate limits on purpose leaves them out
  */
-export async function startWorkerTarget({ port, apiUrl, inspectorPort }) {
+export async function startWorkerTarget({ port, apiUrl, inspectorPort, securityEvents = true }) {
   const contents = bundle()
   // wrangler.worker.toml's [vars] and .dev.vars, as `wrangler dev -c wrangler.worker.toml` would bind them.
   const { workerOptions } = unstable_getMiniflareWorkerOptions(CONFIG)
@@ -58,7 +60,8 @@ export async function startWorkerTarget({ port, apiUrl, inspectorPort }) {
     ...(inspectorPort ? { inspectorPort } : {}),
     // The one JSON line per request and the stand-in's notes are left out; warnings and errors are shown.
     handleStructuredLogs: ({ level, message }) => {
-      if (level === 'error' || level === 'warn') console.error(message)
+      if (level === 'error' || (level === 'warn' && (securityEvents || !message.startsWith('{"security"'))))
+        console.error(message)
     },
     workers: [
       {

@@ -4,8 +4,11 @@
  * Distinct from the security events (app/server/security-log.server.ts, `console.warn`, `{"security":…}`):
  * this line starts with `{"request":…}`. Never a cookie, a query's text beyond the path, or a client address.
  */
-/** Where a page came from: the edge cache (fresh or stale), a render it was then kept from, or none of it. */
-export type CacheStatus = 'hit' | 'stale' | 'miss' | 'bypass'
+/**
+ * Where a page came from: the edge cache (fresh, stale, or past that while the platform failed: stale-if-error), a
+ * render it was then kept from, or none of it.
+ */
+export type CacheStatus = 'hit' | 'stale' | 'stale-if-error' | 'miss' | 'bypass'
 
 /** The platform calls of one request, filled in by the API client (app/api/client.server.ts). */
 export interface PlatformCalls {

@@ -6,7 +6,9 @@
  *
  * A copy is served as it is for its strategy's `ttl` seconds (fresh), then for `staleWhileRevalidate` more while one
  * request refreshes it (stale); after that (expired) the request that finds it refreshes it before answering, and
- * only platform answers serve the requests that come meanwhile (`grace`). What is cached where: docs/decisions/043-what-is-cached-where.md.
+ * only platform answers serve the requests that come meanwhile (`grace`). A strategy with `staleIfError` keeps its
+ * copies that long after they were stored, to answer when their refresh fails (if-error). What is cached where:
+ * docs/decisions/043-what-is-cached-where.md.
  */
 
 export interface Strategy {
@@ -14,6 +16,8 @@ export interface Strategy {
   ttl: number
   /** Seconds after that during which it is still served while one request refreshes it. */
   staleWhileRevalidate: number
+  /** Seconds after it was stored during which a copy past its stale window still answers when its refresh fails. */
+  staleIfError?: number
 }
 
 /** Every lifetime of the edge cache, named once (as Hydrogen names `CacheShort` and `CacheLong`). */
@@ -24,8 +28,12 @@ export const CacheStrategy = {
   content: { ttl: 60, staleWhileRevalidate: 300 },
   /** Delivery countries, cities, zones and payment options: they change rarely. */
   settings: { ttl: 60, staleWhileRevalidate: 600 },
-  /** A whole page of anonymous visitors: half a minute fresh, two more served while rendered again. */
-  page: { ttl: 30, staleWhileRevalidate: 120 },
+  /**
+   * A whole page of anonymous visitors: half a minute fresh, two more served while rendered again, and while the
+   * platform fails, a day after it was stored: a shop stays readable through an outage of its platform
+   * (docs/decisions/053-pages-cached-at-the-edge.md). The Cache API keeps a page that day.
+   */
+  page: { ttl: 30, staleWhileRevalidate: 120, staleIfError: 24 * 60 * 60 },
 } as const satisfies Record<string, Strategy>
 
 /** A strategy as the `Cache-Control` of an answer that browsers and Cloudflare's edge may keep themselves. */
@@ -50,7 +58,8 @@ export interface Copy {
   storedAt: string
   /** Seconds since it was stored. */
   age: number
-  freshness: 'fresh' | 'stale' | 'expired'
+  /** if-error: past its stale window, within its stale-if-error one: it answers only when its refresh fails. */
+  freshness: 'fresh' | 'stale' | 'if-error' | 'expired'
   /** A request started refreshing it less than `refreshMs` ago. */
   refreshing: boolean
 }
@@ -72,15 +81,20 @@ export async function readCopy(
   if (!response) return null
   const storedAt = response.headers.get(STORED_AT) ?? '0'
   const age = (now - Number(storedAt)) / 1000
-  const freshness =
-    age < strategy.ttl ? 'fresh' : age < strategy.ttl + strategy.staleWhileRevalidate ? 'stale' : 'expired'
+  const freshness = freshnessAt(age, strategy)
   const refreshing = now - Number(response.headers.get(REFRESHING_AT) ?? 0) < refreshMs
   return { response, storedAt, age, freshness, refreshing }
 }
 
+function freshnessAt(age: number, strategy: Strategy): Copy['freshness'] {
+  if (age < strategy.ttl) return 'fresh'
+  if (age < strategy.ttl + strategy.staleWhileRevalidate) return 'stale'
+  return age < (strategy.staleIfError ?? 0) ? 'if-error' : 'expired'
+}
+
 /**
- * Keeps `copy` (its body and headers) under `key`, stored `now`, until it expires and `grace` seconds more: how long
- * an expired copy still serves the requests that come while one refreshes it (platform answers: the time one call may
+ * Keeps `copy` (its body and headers) under `key`, stored `now`, until it expires (or its stale-if-error window
+ * ends, whichever is later) and `grace` seconds more: how long an expired copy still serves the requests that come while one refreshes it (platform answers: the time one call may
  * take; 0 for pages, never served once expired).
  */
 export function keepCopy(
@@ -122,9 +136,10 @@ export async function forgetCopy(cache: Cache, key: string): Promise<void> {
   await cache.delete(key).catch(() => undefined)
 }
 
-/** Seconds a copy of this age is still kept: until expiry and its grace, a second at least. */
+/** Seconds a copy of this age is still kept: until expiry (or its stale-if-error window's end) and its grace, a second at least. */
 function keptFor(strategy: Strategy, age: number, grace: number): number {
-  return Math.max(1, grace, Math.ceil(strategy.ttl + strategy.staleWhileRevalidate + grace - age))
+  const lasts = Math.max(strategy.ttl + strategy.staleWhileRevalidate, strategy.staleIfError ?? 0)
+  return Math.max(1, grace, Math.ceil(lasts + grace - age))
 }
 
 async function put(cache: Cache, key: string, copy: Response): Promise<void> {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { memoryCache } from '../../../tests/support/memory-cache'
 import { forgetCopy, keepCopy, markRefreshing, readCopy, type Strategy } from './store.server'
-
-/** A Cache API cache in memory, with the three methods the store uses. */
-function memoryCache() {
-  const copies = new Map<string, Response>()
-  const cache = {
-    match: async (key: string) => copies.get(key)?.clone(),
-    put: async (key: string, response: Response) => void copies.set(key, new Response(await response.text(), response)),
-    delete: async (key: string) => copies.delete(key),
-  } as unknown as Cache
-  return { cache, copies }
-}
 
 const KEY = 'https://demo.example.cm/__api-cache/g0/x'
 const strategy: Strategy = { ttl: 60, staleWhileRevalidate: 300 }
@@ -33,6 +23,21 @@ describe('the edge cache', () => {
     }
     expect(states).toEqual(['fresh', 'fresh', 'stale', 'stale', 'expired', 'expired'])
     expect(await readCopy(cache, 'https://demo.example.cm/__api-cache/g0/other', strategy, 15_000)).toBeNull()
+  })
+
+  it('reads a copy past its stale window as if-error for a day after it was stored, and has it kept that long', async () => {
+    const { cache, copies } = memoryCache()
+    const page: Strategy = { ttl: 30, staleWhileRevalidate: 120, staleIfError: 86_400 }
+    await keepCopy(cache, KEY, new Response('v1'), page, 0, t0)
+    expect(maxAge(copies.get(KEY))).toBe('86400')
+    const states = []
+    for (const at of [29, 30, 149, 150, 86_399, 86_400])
+      states.push((await readCopy(cache, KEY, page, 15_000, seconds(at)))?.freshness)
+    expect(states).toEqual(['fresh', 'stale', 'stale', 'if-error', 'if-error', 'expired'])
+    // A copy marked while it is refreshed is kept to the end of its stale-if-error window, not only its stale one.
+    const stale = (await readCopy(cache, KEY, page, 15_000, seconds(100)))!
+    await markRefreshing(cache, KEY, stale, 'v1', page, 0, seconds(100))
+    expect(maxAge(copies.get(KEY))).toBe(String(86_400 - 100))
   })
 
   it('has the Cache API keep a copy until it expires and its grace, a marked one as long as before', async () => {

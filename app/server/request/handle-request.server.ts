@@ -65,7 +65,7 @@ export function createStorefrontHandler(build: ServerBuild) {
       })
     // A rendered document streams its late sections: its line is written once the last has been sent, with every
     // platform call of the page counted.
-    if (outcome.cache === 'hit' || outcome.cache === 'stale' || !response.body || !isDocument(response)) {
+    if (fromCopy(outcome.cache) || !response.body || !isDocument(response)) {
       log()
       return response
     }
@@ -155,6 +155,11 @@ async function currentGeneration(env: Env, tenant: Tenant): Promise<number | nul
     console.error(`cache generation: ${String(error)}`)
     return null
   }
+}
+
+/** An answer made from a stored page: its line is written at once. */
+function fromCopy(cache: CacheStatus): boolean {
+  return cache === 'hit' || cache === 'stale' || cache === 'stale-if-error'
 }
 
 /** An answer no shared cache may keep. */
