@@ -1,6 +1,5 @@
 import { getProduct, type ProductCard } from '~/api/catalogue.server'
-import { publicApi } from '~/api/client.server'
-import type { RequestContext } from '~/server/load-context'
+import { publicApi, type ApiContext } from '~/api/client.server'
 import { readCookie, serializeCookie } from '~/server/cookies.server'
 import { RECENT, readRecent, viewed, writeRecent } from './recently-viewed'
 
@@ -21,7 +20,7 @@ export function recentSlugs(request: Request): string[] {
  * longer has, or failed to give, is left out. Null when there are none to look up: the page shows nothing.
  */
 export function recentProducts(
-  context: RequestContext,
+  context: ApiContext,
   slugs: readonly string[],
   except: string | null = null,
 ): Promise<ProductCard[]> | null {
