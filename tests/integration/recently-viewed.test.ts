@@ -152,6 +152,10 @@ describe('recently viewed and the edge cache', () => {
     expect(recentCookie(product.res)).toBe(
       `${RECENT.cookie}=${b!.slug}.${a!.slug}; Path=/; Max-Age=${RECENT.maxAge}; SameSite=Lax; HttpOnly`,
     )
+    // The page's data for a navigation in the browser is the visitor's own, never shared.
+    const data = await get(`/products/${b!.slug}.data`, cookie)
+    expect(data.cache).toBe('bypass')
+    expect(data.html).toContain(JSON.stringify(a!.nom))
     const english = await hit('/en', cookie)
     expect(english.html).toContain(`href="/en/products/${a!.slug}"`)
     expect(english.html).toMatch(/<h2 id="recently-viewed">Recently viewed<\/h2>/)

@@ -78,6 +78,9 @@ export interface PageRequest {
 export function pageCacheKey(page: PageRequest): { key: string } | { bypass: string } {
   const { request, url } = page
   if (request.method !== 'GET') return { bypass: 'method' }
+  // A page's data for the browser's router (`/products/x.data`) is read with the visitor's session: only
+  // documents are shared.
+  if (url.pathname.endsWith('.data')) return { bypass: 'data' }
   const route = sharedPageRoute(url.pathname)
   if (!route) return { bypass: 'route' }
   // An article's 'Retour' link is the page of this shop the visitor came from (routes/blog.$slug.tsx).
