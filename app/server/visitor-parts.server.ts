@@ -1,11 +1,11 @@
 /**
- * A visitor's own parts of a page, read in one place: the root's loader puts them in its data
+ * A visitor's own parts of the layout, read from the session in one place: the root's loader puts them in its data
  * (app/layout/root-page.server.ts), and a page from the edge cache gets them filled in at the edge
- * (app/server/request/visitor-page.server.ts). Everything else on a shared page is the same for every visitor.
+ * (app/server/request/visitor-page.server.ts), with 'Vus récemment' from `recentSlugs`
+ * (app/catalogue/recently-viewed.server.ts). Everything else on a shared page is the same for every visitor.
  */
 import { getLogin } from '~/account/login-session.server'
 import { getCartCount } from '~/cart/cart-session.server'
-import { recentSlugs } from '~/catalogue/recently-viewed.server'
 import { takeNewsletterAnswer, type NewsletterAnswer } from '~/content/newsletter.server'
 import { takeToast, type AppSession, type Toast } from '~/server/session.server'
 
@@ -21,11 +21,6 @@ export interface LayoutParts {
   newsletter: NewsletterAnswer | null
 }
 
-export interface VisitorParts extends LayoutParts {
-  /** The products this browser viewed, newest first ('Vus récemment', app/catalogue/recently-viewed.ts). */
-  recent: string[]
-}
-
 /** The layout's parts of the session's visitor: reading them uses up its messages shown once. */
 export function layoutParts(session: AppSession): LayoutParts {
   const login = getLogin(session)
@@ -35,9 +30,4 @@ export function layoutParts(session: AppSession): LayoutParts {
     toast: takeToast(session),
     newsletter: takeNewsletterAnswer(session),
   }
-}
-
-/** Every part of a page that is this request's visitor's own. */
-export function visitorParts(session: AppSession, request: Request): VisitorParts {
-  return { ...layoutParts(session), recent: recentSlugs(request) }
 }

@@ -8,7 +8,7 @@
  */
 import type { ProductCard } from '~/api/catalogue.server'
 import { RECENT, readRecent, viewed, writeRecent } from '~/catalogue/recently-viewed'
-import { recentProducts } from '~/catalogue/recently-viewed.server'
+import { recentProducts, recentSlugs } from '~/catalogue/recently-viewed.server'
 import { localPath, pathLanguage, type Language } from '~/i18n/languages'
 import { layoutStrings, textOf } from '~/i18n/text.server'
 import { translator } from '~/i18n/translate'
@@ -88,7 +88,7 @@ export async function pageVisitor(
     waitUntil,
   }: { env: Env; tenant: Tenant; generation: number; waitUntil: (p: Promise<unknown>) => void },
 ): Promise<PageVisitor | null> {
-  const recent = readRecent(readCookie(request, RECENT.cookie))
+  const recent = recentSlugs(request)
   const hasSession = readCookie(request, SESSION_COOKIE) !== null
   if (!hasSession && recent.length === 0) return null
   const route = sharedPageRoute(url.pathname)
