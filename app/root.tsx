@@ -36,6 +36,7 @@ import { DEFAULT_LANGUAGE, pathLanguage } from '~/i18n/languages'
 import type { PageLinks } from '~/i18n/page-links.server'
 import { loadRoot } from '~/layout/root-page.server'
 import { useRootData, type RootData } from '~/layout/root-data'
+import { withVisitorParts } from '~/layout/visitor-parts'
 import appStyles from '~/styles/app.css'
 
 /**
@@ -203,7 +204,7 @@ function useThemeCheck(message: string) {
 }
 
 export default function App() {
-  const data = useLoaderData<typeof loader>()
+  const data = withVisitorParts(useLoaderData<typeof loader>())
   useThemeCheck(useTranslation().t('theme.loadError'))
   const cartCount = useCartCount(data)
   const streams = useStreams()
@@ -224,8 +225,9 @@ export default function App() {
         </RouteStrings>
       </main>
       <Footer shop={data.shop} newsletter={data.newsletter} />
-      {data.shop.whatsapp ? <WhatsAppButton href={pageWhatsApp ?? data.shop.whatsapp} /> : null}
+      {/* Right after the footer, where the edge puts a toast into a page from the cache. */}
       {data.toast ? <Toast toast={data.toast} /> : null}
+      {data.shop.whatsapp ? <WhatsAppButton href={pageWhatsApp ?? data.shop.whatsapp} /> : null}
       <InstallButton />
       <VisitBeacon />
       {secretAddress ? null : <Analytics gtag={data.shop.gtag} pixel={data.shop.pixel} />}

@@ -234,16 +234,19 @@ function messageOf(data: unknown): string | null {
 }
 
 /** Platform API client of this request, with the shop's public key (answers may be cached). */
-export function publicApi(context: RequestContext): Api {
+/** What a platform client is made from: a request's context, or the part of it a cached page's fill has. */
+export type ApiContext = Pick<RequestContext, 'env' | 'tenant' | 'cacheGeneration' | 'waitUntil' | 'perRequest'>
+
+export function publicApi(context: ApiContext): Api {
   return createApi(clientOptions(context, null))
 }
 
 /** Platform API client with the customer's token when there is one (`loginToken(session)`), else the public key. */
-export function customerApi(context: RequestContext, token: string | null): Api {
+export function customerApi(context: ApiContext, token: string | null): Api {
   return createApi(clientOptions(context, token))
 }
 
-function clientOptions(context: RequestContext, token: string | null): ApiOptions {
+function clientOptions(context: ApiContext, token: string | null): ApiOptions {
   return {
     baseUrl: context.env.API_BASE_URL,
     host: context.tenant.host,

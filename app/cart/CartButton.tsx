@@ -27,7 +27,8 @@ export function CartButton({ count, currency }: { count: number; currency: strin
     <>
       <HeaderIcon name="cart" />
       <span className="header__label">{t('nav.cart')}</span>
-      {/* The badge shows the number; a screen reader reads the words ("3 article(s)"). */}
+      {/* The badge shows the number; a screen reader reads the words ("3 article(s)"). On a page from the cache the
+          edge fills in both, found by their classes (app/server/request/visitor-page.server.ts). */}
       <span className="header__count" aria-hidden="true">
         {shown}
       </span>

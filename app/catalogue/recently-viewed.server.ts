@@ -1,14 +1,13 @@
 import { getProduct, type ProductCard } from '~/api/catalogue.server'
-import { publicApi } from '~/api/client.server'
-import type { RequestContext } from '~/server/load-context'
+import { publicApi, type ApiContext } from '~/api/client.server'
 import { readCookie, serializeCookie } from '~/server/cookies.server'
 import { RECENT, readRecent, viewed, writeRecent } from './recently-viewed'
 
 /**
  * The server's side of 'Vus récemment' (./recently-viewed.ts): the list a request's cookie holds, the products
  * it names (from the platform's product answers, which its client caches per shop), and the cookie a product
- * page sends back. The home and product pages that show the list are one visitor's pages: the edge cache
- * (app/server/edge-cache/pages.server.ts) renders them for a request with a list, and shares the others.
+ * page sends back. A home or product page from the edge cache is rendered without the list, which the edge fills
+ * in for the visitor, with their own cookie (app/server/request/visitor-page.server.ts).
  */
 
 /** The slugs this request's cookie names, newest first (a tampered cookie names none). */
@@ -21,7 +20,7 @@ export function recentSlugs(request: Request): string[] {
  * longer has, or failed to give, is left out. Null when there are none to look up: the page shows nothing.
  */
 export function recentProducts(
-  context: RequestContext,
+  context: ApiContext,
   slugs: readonly string[],
   except: string | null = null,
 ): Promise<ProductCard[]> | null {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getCategories, searchProducts, type Category, type ProductCard } from '~/api/catalogue.server'
-import { platformFailure, publicApi } from '~/api/client.server'
+import { platformFailure, publicApi, type ApiContext } from '~/api/client.server'
+import type { Language } from '~/i18n/languages'
 import { faultStatus } from '~/lib/failure'
 import { MAX_QUERY } from '~/catalogue/SearchForm'
 import { pageStrings, textOf } from '~/i18n/text.server'
@@ -69,7 +70,10 @@ function answer(body: unknown, status: number, cacheControl: string): Response {
  * shop's categories whose name holds the query. A query of fewer than 2 characters answers empty lists without
  * asking the platform; one longer than the search field allows is refused (400).
  */
-export async function suggestionsAnswer(request: Request, context: Parameters<typeof publicApi>[0]): Promise<Response> {
+export async function suggestionsAnswer(
+  request: Request,
+  context: ApiContext & { language: Language },
+): Promise<Response> {
   const raw = new URL(request.url).searchParams.get('q') ?? ''
   if (raw.length > MAX_QUERY)
     return answer({ message: textOf(context.language)('suggest.tooLong', { max: MAX_QUERY }) }, 400, NOT_KEPT)

@@ -25,6 +25,8 @@ export function NewsletterForm({ flash }: { flash: NewsletterAnswer | null }) {
     form.current?.querySelector('[role="status"], [role="alert"]')?.scrollIntoView({ block: 'center' })
   }, [fetcher.state, fetcher.data])
   return (
+    // On a page from the cache, the edge fills in the answer shown once (its message as below), finding the form by
+    // its class (app/server/request/visitor-page.server.ts).
     <fetcher.Form ref={form} method="post" action={local('/newsletter')} noValidate className="newsletter">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div className="newsletter__row">

@@ -8,7 +8,7 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from '@remix-run/react'
-import { forwardRef, useCallback } from 'react'
+import { createContext, forwardRef, useCallback, useContext } from 'react'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
@@ -26,11 +26,15 @@ import {
  * `useLocalPath()(path)`; server code takes `localPath(context.language, path)` of ./languages.ts.
  */
 export function useLanguage(): Language {
-  // Outside a router (a component rendered alone, in a unit test): the default language.
+  // Outside a router (a part the edge fills in, a component rendered alone in a unit test): the language given.
   const routed = useInRouterContext()
+  const given = useContext(OutsideRouterLanguage)
   // eslint-disable-next-line react-hooks/rules-of-hooks -- a component is rendered inside a router always, or never
-  return routed ? pathLanguage(useLocation().pathname) : DEFAULT_LANGUAGE
+  return routed ? pathLanguage(useLocation().pathname) : given
 }
+
+/** The language of components rendered outside a router (app/server/request/visitor-page.server.ts). */
+export const OutsideRouterLanguage = createContext<Language>(DEFAULT_LANGUAGE)
 
 /** The page's language's form of a local path. */
 export function useLocalPath(): (path: string) => string {

@@ -10,6 +10,8 @@ export function Footer({ shop, newsletter }: { shop: RootData['shop']; newslette
   const { t } = useTranslation()
   const socials = NETWORKS.filter((n) => isHttpUrl(shop.socials[n]))
   return (
+    // A toast shown once is the footer's next element: the edge puts it there on a page from the cache, finding
+    // the footer by its class (app/server/request/visitor-page.server.ts).
     <footer className="footer">
       <div className="footer__inner">
         <section>

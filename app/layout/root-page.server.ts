@@ -11,10 +11,7 @@ import { loadLayoutContent } from '~/content/layout-content.server'
 import { requireShop, shownShopNames } from '~/layout/shop.server'
 import { layoutShop, layoutTheme } from '~/layout/views.server'
 import { sendsWholeDocument } from '~/server/document.server'
-import { getCartCount } from '~/cart/cart-session.server'
-import { getLogin } from '~/account/login-session.server'
-import { takeNewsletterAnswer } from '~/content/newsletter.server'
-import { takeToast } from '~/server/session.server'
+import { layoutParts } from '~/server/visitor-parts.server'
 
 export async function loadRoot({ request, context, params }: LoaderFunctionArgs) {
   const strings = layoutStrings(context.language)
@@ -33,7 +30,6 @@ export async function loadRoot({ request, context, params }: LoaderFunctionArgs)
   const platformDomain = context.env.PLATFORM_DOMAIN
   const view = layoutShop(shop, `${host} ${platformDomain}`, () => shownShopNames(context, shop))
   const { announcements, popup, popupCookie } = await content
-  const login = getLogin(context.session)
   const rootData = {
     shop: view.shop,
     theme: layoutTheme(settings),
@@ -45,12 +41,11 @@ export async function loadRoot({ request, context, params }: LoaderFunctionArgs)
     /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */
     imageResize: context.env.IMAGE_RESIZE_URL ?? null,
     platformIcon: isPlatformHost(host, platformDomain),
-    customer: login ? { prenom: login.customer.prenom ?? null } : null,
-    cartCount: getCartCount(context.session),
+    // The visitor's own: signed-in name, cart count, messages shown once. A page from the edge cache is rendered
+    // for nobody and gets them at the edge (app/server/request/visitor-page.server.ts).
+    ...layoutParts(context.session),
     // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
     noScriptRedirect: wholeDocument ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,
-    toast: takeToast(context.session),
-    newsletter: takeNewsletterAnswer(context.session),
     announcements,
     popup,
   }

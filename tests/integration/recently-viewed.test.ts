@@ -1,9 +1,8 @@
 /**
  * 'Vus récemment': product pages remember the last 8 products viewed in the `__recent` cookie (HttpOnly,
  * SameSite=Lax, Path=/, no Domain, a few hundred bytes at most); home and product pages list them, newest first,
- * never the page's own product; a tampered cookie is ignored. With the edge cache: a page that shows a list is
- * rendered for its visitor, every other shared page is still shared, and a product page viewed first from the
- * cache sets the cookie too.
+ * never the page's own product; a tampered cookie is ignored. With the edge cache: home and product pages come
+ * from it with the visitor's list filled in, and a product page from the cache sets the visitor's cookie.
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
@@ -139,19 +138,29 @@ describe('recently viewed and the edge cache', () => {
     expect((await hit(`/products/${p!.slug}`, `${RECENT.cookie}=${p!.slug}`)).cache).toBe('hit')
   })
 
-  it('home and product pages with a list are rendered for their visitor; other shared pages still come from the cache', async () => {
+  it('home and product pages from the cache get the visitor’s list filled in, in the page’s language; nobody else gets it', async () => {
     const [a, b] = await products('mode')
     const cookie = `${RECENT.cookie}=${a!.slug}`
     await hit('/')
     await hit(`/products/${b!.slug}`)
-    const home = await get('/', cookie)
-    expect(home.cache).toBe('bypass')
+    const home = await hit('/', cookie)
     expect(listed(home.html)).toEqual([a!.nom])
-    const product = await get(`/products/${b!.slug}`, cookie)
-    expect(product.cache).toBe('bypass')
+    expect(home.html).toContain(`href="/products/${a!.slug}"`)
+    const product = await hit(`/products/${b!.slug}`, cookie)
     expect(listed(product.html)).toEqual([a!.nom])
-    expect((await hit('/categories', cookie)).cache).toBe('hit')
+    // Its own list, with this product first, is the cookie it sets.
+    expect(recentCookie(product.res)).toBe(
+      `${RECENT.cookie}=${b!.slug}.${a!.slug}; Path=/; Max-Age=${RECENT.maxAge}; SameSite=Lax; HttpOnly`,
+    )
+    // The page's data for a navigation in the browser is the visitor's own, never shared.
+    const data = await get(`/products/${b!.slug}.data`, cookie)
+    expect(data.cache).toBe('bypass')
+    expect(data.html).toContain(JSON.stringify(a!.nom))
+    const english = await hit('/en', cookie)
+    expect(english.html).toContain(`href="/en/products/${a!.slug}"`)
+    expect(english.html).toMatch(/<h2 id="recently-viewed">Recently viewed<\/h2>/)
     // Nobody else gets that visitor's list.
     expect(listed((await hit('/')).html)).toBeNull()
+    expect(listed((await hit(`/products/${b!.slug}`)).html)).toBeNull()
   })
 })

@@ -1,20 +1,22 @@
 /**
- * Whole pages for anonymous visitors, kept in the edge cache (store.server.ts) per shop host and full URL
- * so that the many phones a shared link sends to one page cost one render. The request handler decides with `pageCacheKey` whether a
- * request may share a page; app/server/request/edge-page.server.ts keeps a rendered page made `storablePage` and
- * answers a kept one with `restampedPage`, which gives it this answer's own CSP nonce and one-time form keys.
+ * Whole pages rendered for nobody, kept in the edge cache (store.server.ts) per shop host and full URL so that the
+ * many phones a shared link sends to one page cost one render. The request handler decides with `pageCacheKey`
+ * whether a request may share a page; app/server/request/edge-page.server.ts keeps a rendered page made
+ * `storablePage` and answers a kept one with `restampedPage`, which gives it this answer's own CSP nonce and
+ * one-time form keys. A visitor with a cart, a login, a message or a viewed list shares it too: the page is
+ * rendered without their cookies and their parts are filled into their answer
+ * (app/server/request/visitor-page.server.ts).
  */
-import { cookieName, readCookie, serializeCookie } from '~/server/cookies.server'
+import { cookieName, serializeCookie } from '~/server/cookies.server'
 import { hasSeenPopup, POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
 import { sendsWholeDocument } from '~/server/document.server'
-import { SESSION_COOKIE } from '~/server/session.server'
 import { withoutLanguage, type Language } from '~/i18n/languages'
 import { sameOriginReferer } from '~/server/security.server'
-import { RECENT, readRecent } from '~/catalogue/recently-viewed'
+import { RECENT } from '~/catalogue/recently-viewed'
 import { FRESHNESS_NOTE } from './store.server'
 
 /**
- * The pages every anonymous visitor of a shop sees alike, with an optional language prefix (`/en/…`): home,
+ * The pages every visitor of a shop sees alike but for their own parts, with an optional language prefix: home,
  * categories, a category, a product, search results, the blog and its articles, the policies, a cart link.
  */
 const SHARED_PAGES: [route: string, pattern: RegExp][] = [
@@ -35,23 +37,11 @@ export function sharedPageRoute(pathname: string): string | null {
 }
 
 /**
- * Cookies that make a page one visitor's: the session (a cart, a login, a message shown once). A request
- * carrying one never reads nor stores a shared page.
- */
-const PERSONAL_COOKIES = [SESSION_COOKIE]
-
-/**
- * The pages that show the products this browser viewed ('Vus récemment', app/catalogue/recently-viewed.ts):
- * for a request whose `__recent` cookie names a product they would show, they are the visitor's own. Every
- * other shared page ignores the cookie and is still shared, so a visitor with a list costs the cache only those two.
- */
-const RECENT_PAGES = new Set(['home', 'product'])
-
-/**
  * Cookies a shared page may set, with the values it may set: their value is the same for every visitor who
  * gets that page (it depends on the cache key only: the pop-up's on the key's pop-up part, the viewed list's
- * on the product's URL, for a request without a list). They are never stored with the page: the page records
- * `name=value`, and each answer sets the cookie itself (`restampedPage`).
+ * on the product's URL, the page being rendered without the visitor's list). They are never stored with the page:
+ * the page records `name=value`, and each answer sets the cookie itself (`restampedPage`); a visitor with a list of
+ * their own gets theirs instead (app/server/request/visitor-page.server.ts).
  */
 const SHARED_COOKIES: Record<string, { maxAge: number; value: RegExp }> = {
   [POPUP_COOKIE]: { maxAge: POPUP_MAX_AGE, value: /^[A-Za-z0-9]{1,16}$/ },
@@ -88,10 +78,11 @@ export interface PageRequest {
 export function pageCacheKey(page: PageRequest): { key: string } | { bypass: string } {
   const { request, url } = page
   if (request.method !== 'GET') return { bypass: 'method' }
+  // A page's data for the browser's router (`/products/x.data`) is read with the visitor's session: only
+  // documents are shared.
+  if (url.pathname.endsWith('.data')) return { bypass: 'data' }
   const route = sharedPageRoute(url.pathname)
   if (!route) return { bypass: 'route' }
-  for (const name of PERSONAL_COOKIES) if (readCookie(request, name) !== null) return { bypass: 'visitor' }
-  if (RECENT_PAGES.has(route) && showsRecent(request, url)) return { bypass: 'visitor' }
   // An article's 'Retour' link is the page of this shop the visitor came from (routes/blog.$slug.tsx).
   if (route === 'article' && sameOriginReferer(request, url)) return { bypass: 'referer' }
   const form = page.saveData ? 'lite' : sendsWholeDocument(request, page) ? 'whole' : 'stream'
@@ -99,22 +90,6 @@ export function pageCacheKey(page: PageRequest): { key: string } | { bypass: str
   return {
     key: `https://${url.host}/__page-cache/g${page.generation}/${page.build}/${parts.join('.')}${url.pathname}${url.search}`,
   }
-}
-
-/**
- * Whether the page would show this request's viewed products: its cookie names one other than the product of
- * the page. A product page viewed again by a visitor who has seen nothing else is the shared one.
- */
-function showsRecent(request: Request, url: URL): boolean {
-  const slugs = readRecent(readCookie(request, RECENT.cookie))
-  const page = url.pathname.match(/\/products\/([^/]+)$/)?.[1]
-  let own: string | null = null
-  try {
-    own = page ? decodeURIComponent(page) : null
-  } catch {
-    // Not a slug the platform knows: every listed product is another one.
-  }
-  return slugs.some((slug) => slug !== own)
 }
 
 /** Headers of a stored page that are the storefront's own notes, never sent to a browser (besides its freshness note). */

@@ -4,7 +4,8 @@
  *   1. the configuration checked (a page naming what is wrong, else nothing is served);
  *   2. refusals: an oversized or unreadable body, a write from another site or to no shop, a body that is no form;
  *   3. a first visit to the home page sent on to its language;
- *   4. a page every anonymous visitor shares, answered from the edge cache (edge-page.server.ts);
+ *   4. a page every visitor shares, answered from the edge cache (edge-page.server.ts) as it was rendered for
+ *      nobody, the visitor's own parts filled in (visitor-page.server.ts);
  *   5. anything else rendered by Remix with this request's session (render.server.ts);
  *   6. a visitor id for a browser that brought none (app/server/visitor.server.ts), on a private answer;
  *   7. the security headers, `Server-Timing` and one log line on every answer.
@@ -29,6 +30,7 @@ import { HSTS, SECURITY_HEADERS } from '~/server/security.server'
 import { newVisitor, readVisitor } from '~/server/visitor.server'
 import { admit, configErrorPage } from './refusals.server'
 import { edgePage } from './edge-page.server'
+import { filledPage, pageVisitor, sharedRequest } from './visitor-page.server'
 import { isDocument, renderPage, type RemixHandler } from './render.server'
 
 type WaitUntil = (promise: Promise<unknown>) => void
@@ -140,9 +142,12 @@ export function createStorefrontHandler(build: ServerBuild) {
       outcome.reason = 'bypass' in cached ? cached.bypass : 'no-cache'
       return render(request, outcome.platform)
     }
-    const answer = await edgePage(cache, cached.key, request, render, waitUntil, outcome.platform)
+    // The visitor's session is opened, and their viewed products asked for, while the page is read.
+    const own = pageVisitor(request, url, { env, tenant, generation: page.generation, waitUntil })
+    own.catch(() => undefined)
+    const answer = await edgePage(cache, cached.key, sharedRequest(request), render, waitUntil, outcome.platform)
     outcome.cache = answer.cache
-    return answer.response
+    return filledPage(answer.response, await own)
   }
 }
 

@@ -7,22 +7,14 @@ import type { AppLoadContext } from '@remix-run/cloudflare'
 import type { Tenant } from '~/lib/host'
 import { isPersonalPath } from '~/lib/personal-paths'
 import { cacheGenerations } from '~/server/edge-cache/generations.server'
-import { endedLogins, type EndedLogins } from '~/server/ended-logins.server'
 import type { Env } from '~/server/env.server'
 import type { PageRequest } from '~/server/edge-cache/pages.server'
 import type { PlatformCalls } from '~/server/request-log.server'
 import { scriptsAfterPaint } from '~/server/scripts-after-paint.server'
 import { createNonce, isWrite } from '~/server/security.server'
-import { clientAddress, logSecurityEvent } from '~/server/security-log.server'
-import {
-  commitWithinLimit,
-  createSessionStorage,
-  keepFlashes,
-  peekFlashes,
-  readSession,
-  type AppSession,
-} from '~/server/session.server'
-import { logout } from '~/account/login-session.server'
+import { clientAddress } from '~/server/security-log.server'
+import { keepFlashes, peekFlashes } from '~/server/session.server'
+import { openRequestSession } from './request-session.server'
 
 export type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>
 
@@ -38,11 +30,8 @@ export interface Rendering {
 
 export async function renderPage(page: PageRequest, { remix, env, tenant, visitor, waitUntil, platform }: Rendering) {
   const { request, url } = page
-  const storage = createSessionStorage(env.SESSION_SECRET, url.protocol === 'https:', tenant.host)
-  const { session, refused } = await readSession(storage, request.headers.get('Cookie'))
-  if (refused) await logSecurityEvent('cookie-refused', { request, shop: tenant.host })
-  const ended = endedLogins(env.DB)
-  if (await wasLoggedOut(session, ended)) logout(session)
+  const opened = await openRequestSession(request, url, env, tenant)
+  const { session, endedLogins: ended } = opened
   const context: AppLoadContext = {
     env,
     tenant,
@@ -65,7 +54,7 @@ export async function renderPage(page: PageRequest, { remix, env, tenant, visito
   }
 
   const flashes = peekFlashes(session)
-  const before = JSON.stringify(session.data)
+  opened.unchangedFromHere()
   const signedIn = session.has('token')
   const remixResponse = await remix(request, context)
   // A flash message is for the page the visitor lands on: the root loader may read it while another
@@ -74,9 +63,8 @@ export async function renderPage(page: PageRequest, { remix, env, tenant, visito
   // A document with scripts starts them once it has painted (data-saver documents carry none).
   const rendered = isDocument(remixResponse) && !context.saveData ? scriptsAfterPaint(remixResponse) : remixResponse
   const response = new Response(rendered.body, rendered)
-  if (JSON.stringify(session.data) !== before) {
-    response.headers.append('Set-Cookie', await commitWithinLimit(storage, session))
-  }
+  const cookie = await opened.changedCookie()
+  if (cookie) response.headers.append('Set-Cookie', cookie)
   // Every page of a signed-in visitor shows them (the header, the checkout), and the data of a visitor's own
   // pages (cart, orders, payments, forms) is read once: no cache keeps them. Any other answer without a
   // policy of its own is checked again each time (the service worker keeps a copy of a page read unless its
@@ -86,21 +74,6 @@ export async function renderPage(page: PageRequest, { remix, env, tenant, visito
   else if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-cache')
   response.headers.append('Vary', 'Save-Data')
   return response
-}
-
-/**
- * A login ended by 'Déconnexion' in another copy of this cookie (app/server/ended-logins.server.ts). When the
- * store cannot answer, the login is not trusted: the visitor signs in again, the cart stays.
- */
-async function wasLoggedOut(session: AppSession, ended: EndedLogins): Promise<boolean> {
-  const token = session.get('token')
-  if (!token) return false
-  try {
-    return await ended.isEnded(token)
-  } catch (error) {
-    console.error(`ended logins: ${String(error)}`)
-    return true
-  }
 }
 
 export function isDocument(response: Response): boolean {
