@@ -1,9 +1,9 @@
 /**
- * Server CPU of the storefront under `wrangler pages dev` (scripts/servers.mjs), for `npm run perf` and
- * `npm run load`:
- *  - `raw`: CPU time of the storefront's whole workerd process (/proc), the dev server's own work included;
+ * Server CPU of the storefront: under `wrangler pages dev` (scripts/servers.mjs) for `npm run perf`, and as the
+ * Worker target in workerd (scripts/worker-target.mjs) for `npm run load` and `npm run crowd`:
+ *  - `raw`: CPU time of the storefront's whole workerd process (/proc), the runtime's own work included;
  *  - `own`: the storefront isolate alone, what the Workers CPU limit applies to, from a V8 CPU profile taken
- *    through wrangler's inspector (`inspectorPort` of startServers).
+ *    through the runtime's inspector.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
