@@ -299,7 +299,7 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 }
-const share = (part, whole) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`
+const share = (part, whole) => (whole === 0 ? 'none asked' : `${((100 * part) / whole).toFixed(1)} %`)
 const FROM_CACHE = new Set(['hit', 'stale', 'stale-if-error'])
 
 function report({ scripts, seconds }, cpu, platformOrders) {
