@@ -64,8 +64,6 @@ describe('unavailableNotice', () => {
   })
 })
 
-const platform = fakeCatalogueApi
-
 const line = (product_name: string, variant_name: string | null = null, quantity = 2) => ({
   cart_item_id: 1,
   product_name,
@@ -75,7 +73,7 @@ const line = (product_name: string, variant_name: string | null = null, quantity
 })
 
 describe('findStillSold', () => {
-  const api = platform([
+  const api = fakeCatalogueApi([
     { id: 1, nom: 'Robe rouge longue', slug: 'robe-rouge-longue' },
     {
       id: 2,

@@ -5,8 +5,6 @@ import { linkTotals, resolveCartLink } from './cart-link.server'
 import { cartLinkLines } from './share-cart.server'
 import { fakeCatalogueApi, type FakeProduct } from '../../tests/support/fake-catalogue'
 
-const platform = fakeCatalogueApi
-
 const CATALOGUE: FakeProduct[] = [
   { id: 1, nom: 'Pagne wax', slug: 'pagne-wax', prix: 8000 },
   {
@@ -34,7 +32,7 @@ const CATALOGUE: FakeProduct[] = [
 ]
 
 describe('resolveCartLink', () => {
-  const api = platform(CATALOGUE)
+  const api = fakeCatalogueApi(CATALOGUE)
 
   it('gives each line today’s product, option and price, in the link’s order', async () => {
     const lines = await resolveCartLink(api, [
@@ -86,7 +84,7 @@ describe('resolveCartLink', () => {
   })
 
   it('takes a product without a body as no longer sold, and throws when the platform is down', async () => {
-    const shaky = platform(CATALOGUE, { down: ['robe'], empty: ['pagne-wax'] })
+    const shaky = fakeCatalogueApi(CATALOGUE, { down: ['robe'], empty: ['pagne-wax'] })
     const [line] = await resolveCartLink(shaky, [{ slug: 'pagne-wax', variant: null, quantity: 1 }])
     expect(line!.state).toBe('gone')
     await expect(resolveCartLink(shaky, [{ slug: 'robe', variant: null, quantity: 1 }])).rejects.toBeInstanceOf(
@@ -114,7 +112,7 @@ describe('cartLinkLines', () => {
         { id: 62, nom: 'bleu ' },
       ],
     }
-    const api = platform([...CATALOGUE, twins])
+    const api = fakeCatalogueApi([...CATALOGUE, twins])
     const [pagne, robe, , , escarpins] = CATALOGUE
     const cart: Cart = {
       id: 'c1',
@@ -140,7 +138,7 @@ describe('cartLinkLines', () => {
   })
 
   it('never takes another product of the same name', async () => {
-    const api = platform([
+    const api = fakeCatalogueApi([
       { id: 7, nom: 'Sac', slug: 'sac-1' },
       { id: 8, nom: 'Sac', slug: 'sac-2' },
     ])
