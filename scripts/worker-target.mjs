@@ -1,16 +1,18 @@
 /**
- * The storefront's Worker target (wrangler.worker.toml, worker/index.ts) in workerd through Miniflare, with no
- * dev server in front: the runtime a deployment runs, answering on its own port. `npm run load` measures it;
- * `wrangler dev` and `wrangler pages dev` put a proxy worker of their own before every request, which a
- * deployment does not have.
+ * The storefront in workerd through Miniflare, with no dev server in front: the runtime a deployment runs,
+ * answering on its own port. `npm run load` and `npm run crowd` measure the Worker target (wrangler.worker.toml,
+ * worker/index.ts); the browser tests run the Pages target (scripts/test-servers.mjs). `wrangler dev` and
+ * `wrangler pages dev` put a proxy worker of their own before every request, which a deployment does not have,
+ * and `wrangler pages dev` keeps its bundler polling every source file for changes (a fifth of a core).
  *
  *   const target = await startWorkerTarget({ port: 8768, apiUrl: 'http://127.0.0.1:8767' })
  *   ... http://demo.localhost:8768 (from Node: 127.0.0.1:8768 with a Host header) ...
  *   await target.stop()
  *
- * The bundle is the one `wrangler deploy` uploads (`--dry-run`); public/ is served as the Worker's static assets,
- * before the Worker, as Cloudflare does; the settings and secrets are wrangler.worker.toml's and .dev.vars'; the D1
- * database is in memory, with migrations/ applied.
+ * The bundle is the one `wrangler deploy` uploads (`--dry-run`), or for Pages the one `wrangler pages functions
+ * build` makes of functions/; public/ is served as static assets with public/_headers, before the storefront, as
+ * Cloudflare does; the settings and secrets are the wrangler file's and .dev.vars'; the D1 database is in memory,
+ * with migrations/ applied.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -18,21 +20,32 @@ import path from 'node:path'
 import { Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
 
-const CONFIG = 'wrangler.worker.toml'
-const OUT_DIR = '.wrangler/worker-target'
+/** Each target's wrangler file and the wrangler command that bundles it as its deployment would. */
+const TARGETS = {
+  worker: {
+    config: 'wrangler.worker.toml',
+    outDir: '.wrangler/worker-target',
+    bundle: (outDir) => ['deploy', '--dry-run', '-c', 'wrangler.worker.toml', '--outdir', outDir],
+  },
+  pages: {
+    config: 'wrangler.toml',
+    outDir: '.wrangler/pages-target',
+    bundle: (outDir) => ['pages', 'functions', 'build', '--outdir', outDir],
+  },
+}
 
-/** The Worker's bundle as `wrangler deploy` makes it; stops the process with wrangler's output when it fails. */
-function bundle() {
-  const result = spawnSync('node_modules/.bin/wrangler', ['deploy', '--dry-run', '-c', CONFIG, '--outdir', OUT_DIR], {
+/** The target's bundle; stops the process with wrangler's output when it fails. */
+function bundle({ outDir, bundle: args }) {
+  const result = spawnSync('node_modules/.bin/wrangler', args(outDir), {
     encoding: 'utf8',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     maxBuffer: 64 * 1024 * 1024,
   })
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr)
-    throw new Error(`wrangler deploy --dry-run -c ${CONFIG} failed (exit ${result.status})`)
+    throw new Error(`wrangler ${args(outDir).join(' ')} failed (exit ${result.status})`)
   }
-  return readFileSync(path.join(OUT_DIR, 'index.js'), 'utf8')
+  return readFileSync(path.join(outDir, 'index.js'), 'utf8')
 }
 
 /**
@@ -43,11 +56,12 @@ function bundle() {
  * @param {number} [options.inspectorPort] the DevTools port of its isolate (scripts/server-cpu.mjs)
  * @param {boolean} [options.securityEvents] shows the security events (warnings) besides the errors (true); a crowd
  *   that sets off the rate limits on purpose leaves them out
+ * @param {'worker' | 'pages'} [options.target] the deployment target ('worker')
  */
-export async function startWorkerTarget({ port, apiUrl, inspectorPort, securityEvents = true }) {
-  const contents = bundle()
-  // wrangler.worker.toml's [vars] and .dev.vars, as `wrangler dev -c wrangler.worker.toml` would bind them.
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(CONFIG)
+export async function startWorkerTarget({ port, apiUrl, inspectorPort, securityEvents = true, target = 'worker' }) {
+  const contents = bundle(TARGETS[target])
+  // The wrangler file's [vars] and .dev.vars, as `wrangler dev` would bind them.
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(TARGETS[target].config)
   const vars = {
     ...workerOptions.bindings,
     API_BASE_URL: `${apiUrl}/api/v2`,

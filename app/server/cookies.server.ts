@@ -12,7 +12,8 @@ export function cookieName(name: string, secure: boolean): string {
 }
 
 export function isHttps(url: string | URL): boolean {
-  return new URL(url).protocol === 'https:'
+  // A request's URL is absolute, its scheme in lower case: no need to parse it (a tenth of a cached page's CPU).
+  return typeof url === 'string' ? url.startsWith('https:') : url.protocol === 'https:'
 }
 
 /** The value of this storefront's cookie `name` in a request, under its scheme's name. */

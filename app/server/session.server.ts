@@ -1,6 +1,7 @@
 import { createCookie, createSession, type Session } from '@remix-run/cloudflare'
 import type { Customer } from '~/api/contract.server'
 import { cookieName } from '~/server/cookies.server'
+import { memoisedKey } from '~/server/crypto-keys.server'
 import type { FormAnswer } from '~/lib/form-answer'
 
 /**
@@ -100,15 +101,17 @@ export function createSessionStorage(secrets: string[], secure: boolean, shopHos
 
 const encoder = new TextEncoder()
 
-async function sealingKey(secret: string, shopHost: string): Promise<CryptoKey> {
-  const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
-  return crypto.subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(`shop:${shopHost}`), info: encoder.encode('session') },
-    material,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  )
+function sealingKey(secret: string, shopHost: string): Promise<CryptoKey> {
+  return memoisedKey(`session ${shopHost}`, secret, async () => {
+    const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey'])
+    return crypto.subtle.deriveKey(
+      { name: 'HKDF', hash: 'SHA-256', salt: encoder.encode(`shop:${shopHost}`), info: encoder.encode('session') },
+      material,
+      { name: 'AES-GCM', length: 256 },
+      false,
+      ['encrypt', 'decrypt'],
+    )
+  })
 }
 
 async function seal(data: unknown, key: CryptoKey): Promise<string> {
@@ -141,7 +144,10 @@ function toBase64Url(bytes: Uint8Array): string {
 function fromBase64Url(value: string): Uint8Array | null {
   if (!/^[\w-]*$/.test(value) || value.length % 4 === 1) return null
   const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0))
+  // A loop, not Uint8Array.from with a mapping function: this runs on every request with a session.
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
 }
 
 type SessionStorage = ReturnType<typeof createSessionStorage>

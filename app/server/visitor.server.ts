@@ -1,4 +1,5 @@
 import { cookieName, readCookie } from '~/server/cookies.server'
+import { memoisedKey } from '~/server/crypto-keys.server'
 
 /**
  * Who is asking, for the rate limits (app/server/rate-limits.server.ts): a random id given to a browser on its
@@ -41,7 +42,9 @@ export async function newVisitor(secrets: string[], host: string, url: URL): Pro
 const signed = (host: string, id: string) => encoder.encode(`visitor|${host}|${id}`)
 
 function hmacKey(secret: string, use: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [use])
+  return memoisedKey(`visitor ${use}`, secret, () =>
+    crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [use]),
+  )
 }
 
 function toBase64Url(bytes: Uint8Array): string {

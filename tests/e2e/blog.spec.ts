@@ -39,6 +39,16 @@ function recordDialogs(page: Page): string[] {
   return dialogs
 }
 
+/**
+ * Once every handler the page could have queued has run: the page loaded, every image loaded or failed (a failed
+ * one queues its `onerror`), then one more task of the page after those.
+ */
+async function handlersFired(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
+
 /** Inside `root`: script-capable elements, event-handler attributes, and links or images with a refused scheme. */
 async function executableIn(page: Page, root: string) {
   return page.locator(root).evaluate((el, allowed) => {
@@ -186,8 +196,7 @@ test.describe('with JavaScript', () => {
     await page.reload()
     await expectHydrated(page)
     expect(await executableIn(page, '.blog-article__main')).toEqual([])
-    // Give any delayed handler (onerror of a failed image, onload) the time to fire.
-    await page.waitForTimeout(1000)
+    await handlersFired(page)
     expect(dialogs).toEqual([])
   })
 
@@ -201,7 +210,7 @@ test.describe('with JavaScript', () => {
     ].join('\n')
     await page.setContent(`<!doctype html><html><body><main>${html}</main></body></html>`)
     expect(await executableIn(page, 'main')).toEqual([])
-    await page.waitForTimeout(500)
+    await handlersFired(page)
     expect(dialogs).toEqual([])
   })
 })
