@@ -41,9 +41,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // Three tests at a time on this 2-core machine: with two, a fifth of the processors waited while the tests waited
-  // (on a page, an assertion's next try); with three, none (11.8 → 9.7 min). E2E_WORKERS (or `--workers`) changes it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two tests at a time: the suite is bound by the processors (Chromium above all). Three kept them busier but did
+  // not finish sooner across runs (9.7, 11.5 and 12.3 min against 9.8–12.0 with two). E2E_WORKERS (or `--workers`)
+  // changes it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: 'list',
   // Sized for the slowest journey (a checkout of several pages) on a busy 2-core machine, where one
   // server-rendered page can take several seconds; a test that fails still fails on its first wrong step.

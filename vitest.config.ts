@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The integration files
     // mostly wait on their workerd processes: three files at a time keep both cores busy (179 s with two,
-    // 142–155 s with three, on this machine).
+    // 142–165 s with three, on this machine).
     maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       {
