@@ -150,9 +150,11 @@ function sharedCookies(setCookies: string[], secure: boolean): string[] | null {
 /**
  * A stored page as this request's answer: every `nonce` attribute and the CSP's nonce become `nonce`, each
  * one-time key a new one (in its field and in the route data the scripts read), and the shared cookies the
- * page sets are set again. The storefront's notes are removed.
+ * page sets are set again. The storefront's notes are removed. The answer's headers are final; its body is still
+ * the stored one, to go through `rewriter`, which the visitor's parts join so that the page is read once
+ * (app/server/request/visitor-page.server.ts).
  */
-export function restampedPage(stored: Response, nonce: string, url: URL): Response {
+export function restampedPage(stored: Response, nonce: string, url: URL): { page: Response; rewriter: HTMLRewriter } {
   const headers = new Headers(stored.headers)
   const old = headers.get(STORED_NONCE)
   const csp = headers.get('Content-Security-Policy')
@@ -186,7 +188,7 @@ export function restampedPage(stored: Response, nonce: string, url: URL): Respon
       // Not the structured data: it holds no key, and on a product page it is one of the longest scripts.
       .on('script:not([type="application/ld+json"])', replacingText(fresh))
   }
-  return rewriter.transform(new Response(stored.body, { status: 200, headers }))
+  return { page: new Response(stored.body, { status: 200, headers }), rewriter }
 }
 
 /** Replaces each key of `replacements` in an element's text, which may come in several chunks. */

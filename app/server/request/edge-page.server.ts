@@ -20,6 +20,8 @@ import {
 export interface EdgeAnswer {
   response: Response
   cache: Exclude<CacheStatus, 'bypass'>
+  /** The rewriting a stored page still needs (its new nonce and keys), applied with the visitor's parts. */
+  rewriter?: HTMLRewriter
 }
 
 /** How long one request may take to render a stale page again before another one does. */
@@ -92,10 +94,10 @@ export async function edgePage(
         ),
       )
     }
-    const answer = restampedPage(new Response(body, copy.response), createNonce(), url)
-    answer.headers.set('Cache-Control', 'private, no-cache')
-    answer.headers.append('Vary', 'Save-Data')
-    return { response: answer, cache: FROM_COPY[copy.freshness] }
+    const { page, rewriter } = restampedPage(new Response(body, copy.response), createNonce(), url)
+    page.headers.set('Cache-Control', 'private, no-cache')
+    page.headers.append('Vary', 'Save-Data')
+    return { response: page, rewriter, cache: FROM_COPY[copy.freshness] }
   }
   await copy?.response.body?.cancel()
 

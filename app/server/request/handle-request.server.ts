@@ -145,9 +145,11 @@ export function createStorefrontHandler(build: ServerBuild) {
     // The visitor's session is opened, and their viewed products asked for, while the page is read.
     const own = pageVisitor(request, url, { env, tenant, generation: page.generation, waitUntil })
     own.catch(() => undefined)
-    const answer = await edgePage(cache, cached.key, sharedRequest(request), render, waitUntil, outcome.platform)
+    // The page is rendered for nobody: without the visitor's own cookies, taken out only when it is rendered.
+    const renderShared = (request: Request, platform: PlatformCalls) => render(sharedRequest(request), platform)
+    const answer = await edgePage(cache, cached.key, request, renderShared, waitUntil, outcome.platform)
     outcome.cache = answer.cache
-    return filledPage(answer.response, await own)
+    return filledPage(answer.response, await own, answer.rewriter)
   }
 }
 

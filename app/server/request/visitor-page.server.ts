@@ -122,10 +122,16 @@ const NO_PARTS: LayoutParts = { customer: null, cartCount: 0, toast: null, newsl
 /**
  * The shared page as this visitor's answer. A document gets their parts (their messages shown once are then
  * taken, and the session written back); a product page sets their own viewed list. Signed in, the answer is
- * `no-store`, as a page rendered for them is. Anything else (a redirect) is given as it is.
+ * `no-store`, as a page rendered for them is. Anything else (a redirect) is given as it is. A stored page's own
+ * rewriting (`restamped`: its new nonce and keys) is done in the same pass.
  */
-export async function filledPage(page: Response, visitor: PageVisitor | null): Promise<Response> {
-  if (!visitor || !page.body || !page.headers.get('Content-Type')?.startsWith('text/html')) return page
+export async function filledPage(
+  page: Response,
+  visitor: PageVisitor | null,
+  restamped?: HTMLRewriter,
+): Promise<Response> {
+  const given = (response: Response) => (restamped ? restamped.transform(response) : response)
+  if (!visitor || !page.body || !page.headers.get('Content-Type')?.startsWith('text/html')) return given(page)
   const { language } = visitor
   const parts = visitor.session ? layoutParts(visitor.session.session) : NO_PARTS
   const headers = new Headers(page.headers)
@@ -136,9 +142,9 @@ export async function filledPage(page: Response, visitor: PageVisitor | null): P
   const answer = new Response(page.body, { status: page.status, statusText: page.statusText, headers })
 
   const personal = parts.customer || parts.cartCount > 0 || parts.toast || parts.newsletter
-  if (!personal && !visitor.products) return answer
+  if (!personal && !visitor.products) return given(answer)
   const t = translator([layoutStrings(language)])
-  let rewriter = new HTMLRewriter()
+  let rewriter = restamped ?? new HTMLRewriter()
   if (personal) {
     rewriter = rewriter.on('html', {
       element(html) {
