@@ -11,8 +11,8 @@ import { exactly, fill, local, t } from './language'
 import { shopUrl } from './shops'
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the gap is the time before the scripts start')
-// The offline worker would answer the scripts from its cache, past the network that holds them back.
-test.use({ serviceWorkers: 'block' })
+// The offline worker would answer the scripts from its cache, past the network that holds them back: it is
+// blocked here as in every test but the offline worker's own and the checkout's (playwright.config.ts).
 
 /**
  * The page's scripts (every `.js` of the build) wait at the network until `release()`; pages loaded meanwhile are

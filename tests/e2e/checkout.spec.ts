@@ -9,6 +9,9 @@ import { addToCart, cartCount, chooseDelivery, fillContact } from './forms'
 import { fill, jsOn, local, price, t } from './language'
 import { shopUrl } from './shops'
 
+// With the offline worker, which the other specs block (playwright.config.ts): a shopper's browser buys through it.
+test.use({ serviceWorkers: 'allow' })
+
 test('fill, change and empty a cart, use a promo code, then pay on delivery', async ({ page }) => {
   // A long journey (a dozen pages and forms): three times the usual time on a busy machine.
   test.slow()

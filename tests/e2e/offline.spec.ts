@@ -21,6 +21,9 @@ const NEVER_READ = '/products/blender-1-5-l'
 /** The seeded customer's password (demo-api/src/seed.ts). */
 const PASSWORD = 'Client-2026!'
 
+// The worker is blocked in every other spec (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /** The path is in one of the worker's page caches (checked from the page: same origin). */
 async function isKept(page: Page, path: string): Promise<boolean> {
   return page.evaluate(async (p) => {

@@ -242,7 +242,12 @@ test.describe('getting back home', () => {
     // The shopper taps once the page has settled: the categories stream in after the first paint.
     await expect(page.locator('main .skeleton')).toHaveCount(0)
 
-    await page.getByRole('contentinfo').getByRole('link', { name: t.nav.faq, exact: true }).click()
+    // Scrolled to first, as a shopper does: the sections above the footer are laid out only once near the screen
+    // (content-visibility), which can move the link under a tap aimed at where it was.
+    const faq = page.getByRole('contentinfo').getByRole('link', { name: t.nav.faq, exact: true })
+    await faq.scrollIntoViewIfNeeded()
+    await expect(faq).toBeInViewport({ ratio: 1 })
+    await faq.click()
     await expect(page).toHaveURL(shopUrl(shop.slug, '/#faq-section'))
     await expect(page.getByRole('heading', { level: 2, name: t.home.faqTitle })).toBeInViewport()
   })
