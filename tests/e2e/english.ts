@@ -64,8 +64,9 @@ const SHOP_DATA = [
   '.cart-line__name',
 ].join(', ')
 
-const FRENCH = frenchStrings()
 const normal = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ')
+/** The French strings as a page's text is compared with them; a single word only matches a whole text. */
+const FRENCH = frenchStrings().map(({ key, text }) => ({ key, text, read: normal(text), word: !text.includes(' ') }))
 
 /**
  * The French strings the page shows outside the shop's data, each with where it was found. A string of several
@@ -107,9 +108,9 @@ export async function frenchOn(page: Page): Promise<string[]> {
   const found = new Set<string>()
   for (const { where, text } of shown) {
     const read = normal(shop ? text.split(shop).join(' ') : text).trim()
+    if (!read) continue
     for (const french of FRENCH) {
-      const word = !french.text.includes(' ')
-      if (word ? read === french.text : read.includes(normal(french.text)))
+      if (french.word ? read === french.text : read.includes(french.read))
         found.add(`${where}: “${french.text}” (${french.key})`)
     }
   }
