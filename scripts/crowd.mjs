@@ -16,7 +16,8 @@
  * Prints the orders placed, refused then placed, and failed (and checks in the stand-in's database that each
  * order was placed once), the share of the scripts' tries refused, the catalogue pages answered from the cache
  * (Server-Timing), p50 and p99 latency, and the storefront's CPU per request and per cache hit filled for an
- * anonymous visitor, one with a cart and a viewed list, and a signed-in one (scripts/server-cpu.mjs). Exits 1 when an order was never placed or placed twice.
+ * anonymous visitor, one with a cart and a viewed list, and a signed-in one (scripts/server-cpu.mjs). Exits 1 when
+ * an order was never placed or placed twice.
  *
  * Env: the above, CROWD_PORT (8758), CROWD_API_PORT (8757), CROWD_INSPECTOR_PORT (CROWD_API_PORT + 2).
  * A quick run: CROWD_SHOPPERS=60 CROWD_ARRIVAL_SECONDS=20 CROWD_OUTAGE_AFTER=5 CROWD_OUTAGE_SECONDS=10.
