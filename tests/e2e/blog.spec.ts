@@ -8,7 +8,7 @@ import { markdownToSafeHtml } from '../../app/content/markdown.server'
 import { sanitizeHtml } from '../../app/server/sanitize.server'
 import { catalogues } from '../../app/i18n/text.server'
 import { HTML_VECTORS, MARKDOWN_VECTORS } from '../support/xss-vectors'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, tapOnceInView, test } from './fixtures'
 import { fill, jsOn, language, local, t } from './language'
 import { SHOPS, shopOrigin, shopUrl } from './shops'
 
@@ -153,7 +153,7 @@ for (const shop of [SHOPS.demo, SHOPS.nuit]) {
     const dialogs = recordDialogs(page)
     await page.goto(shopUrl(shop.slug))
     for (const type of shop.policies) {
-      await page.locator('footer').getByRole('link', { name: t.footer[type], exact: true }).click()
+      await tapOnceInView(page.locator('footer').getByRole('link', { name: t.footer[type], exact: true }))
       await expect(page).toHaveURL(shopUrl(shop.slug, `/policy/${type}`))
       await expect(page.getByRole('heading', { level: 1, name: t.policy[type] })).toBeVisible()
       await expect(page.locator('.policy__body')).not.toBeEmpty()

@@ -8,7 +8,7 @@
  * - a form refused with a 4xx (bad input, expired promo code) through a
  *   fetcher: Chromium logs the status, the page shows its French message.
  */
-import { expect, test as base, type CDPSession, type Page } from '@playwright/test'
+import { expect, test as base, type CDPSession, type Locator, type Page } from '@playwright/test'
 import { pathLanguage } from '../../app/i18n/languages'
 import { frenchOn } from './english'
 import { language } from './language'
@@ -162,6 +162,19 @@ export async function expectHydrated(page: Page): Promise<void> {
       document.documentElement.hasAttribute('data-hydrated')
     )
   })
+}
+
+/**
+ * Taps a link of the footer (or far down a page) once scrolled to and still, as a shopper does: the footer and the
+ * sections above it are laid out only once near the screen (content-visibility), which can move the link under a tap
+ * aimed at where it was. Scrolled to again until the whole link stays on the screen.
+ */
+export async function tapOnceInView(link: Locator): Promise<void> {
+  await expect(async () => {
+    await link.scrollIntoViewIfNeeded()
+    await expect(link).toBeInViewport({ ratio: 1, timeout: 2_000 })
+  }).toPass()
+  await link.click()
 }
 
 /**

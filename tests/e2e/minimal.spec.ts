@@ -6,7 +6,7 @@
  * `GET /orders/by-numcommande/{n}`.
  */
 import type { Page } from '@playwright/test'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, tapOnceInView, test } from './fixtures'
 import { sendContactMessage, sendRegistration } from './forms'
 import { exactly, fill, jsOn, language, local, price, t } from './language'
 import { lastMailLink, platform } from './platform'
@@ -355,7 +355,7 @@ test('the blog, an article, the policies, contact and newsletter', async ({ page
     ['/policy/refund', t.policy.refund],
     ['/policy/return', t.policy.return],
   ] as const) {
-    await footer.locator(`a[href="${local(path)}"]`).click()
+    await tapOnceInView(footer.locator(`a[href="${local(path)}"]`))
     await expect(page).toHaveURL(url(path))
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.locator('main .rich-text h2')).toBeVisible()
@@ -363,7 +363,7 @@ test('the blog, an article, the policies, contact and newsletter', async ({ page
   await open(page, '/politique-de-confidentialite')
   await expect(page.locator('main')).toContainText('Papeterie Minimale')
 
-  await footer.locator(`a[href="${local('/contact')}"]`).click()
+  await tapOnceInView(footer.locator(`a[href="${local('/contact')}"]`))
   await expect(page).toHaveURL(url('/contact'))
   if (jsOn()) await expectHydrated(page)
   const form = page.locator('form.contact__form')

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
-import { expect, expectHydrated, isSameDocument, markDocument, test } from './fixtures'
+import { expect, expectHydrated, isSameDocument, markDocument, tapOnceInView, test } from './fixtures'
 import { local, t } from './language'
 import {
   E2E_PORT,
@@ -242,12 +242,7 @@ test.describe('getting back home', () => {
     // The shopper taps once the page has settled: the categories stream in after the first paint.
     await expect(page.locator('main .skeleton')).toHaveCount(0)
 
-    // Scrolled to first, as a shopper does: the sections above the footer are laid out only once near the screen
-    // (content-visibility), which can move the link under a tap aimed at where it was.
-    const faq = page.getByRole('contentinfo').getByRole('link', { name: t.nav.faq, exact: true })
-    await faq.scrollIntoViewIfNeeded()
-    await expect(faq).toBeInViewport({ ratio: 1 })
-    await faq.click()
+    await tapOnceInView(page.getByRole('contentinfo').getByRole('link', { name: t.nav.faq, exact: true }))
     await expect(page).toHaveURL(shopUrl(shop.slug, '/#faq-section'))
     await expect(page.getByRole('heading', { level: 2, name: t.home.faqTitle })).toBeInViewport()
   })
