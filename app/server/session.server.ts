@@ -1,5 +1,6 @@
 import { createCookie, createSession, type Session } from '@remix-run/cloudflare'
 import type { Customer } from '~/api/contract.server'
+import { fromBase64Url, toBase64Url } from '~/server/base64url.server'
 import { cookieName } from '~/server/cookies.server'
 import { memoisedKey } from '~/server/crypto-keys.server'
 import type { FormAnswer } from '~/lib/form-answer'
@@ -133,21 +134,6 @@ async function openSealed(value: string, keys: Promise<CryptoKey>[]): Promise<un
     }
   }
   return null
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64Url(value: string): Uint8Array | null {
-  if (!/^[\w-]*$/.test(value) || value.length % 4 === 1) return null
-  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
-  // A loop, not Uint8Array.from with a mapping function: this runs on every request with a session.
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
 }
 
 type SessionStorage = ReturnType<typeof createSessionStorage>

@@ -1,4 +1,5 @@
 import { cookieName, readCookie } from '~/server/cookies.server'
+import { fromBase64Url, toBase64Url } from '~/server/base64url.server'
 import { memoisedKey } from '~/server/crypto-keys.server'
 
 /**
@@ -22,6 +23,7 @@ export async function readVisitor(request: Request, secrets: string[], host: str
   const [id, signature, extra] = value?.split('.') ?? []
   if (!id || !signature || extra !== undefined || !/^[\w-]{22}$/.test(id) || !/^[\w-]{43}$/.test(signature)) return null
   const mac = fromBase64Url(signature)
+  if (!mac) return null
   for (const secret of secrets) {
     const key = await hmacKey(secret, 'verify')
     if (await crypto.subtle.verify('HMAC', key, mac, signed(host, id))) return id
@@ -45,17 +47,4 @@ function hmacKey(secret: string, use: 'sign' | 'verify'): Promise<CryptoKey> {
   return memoisedKey(`visitor ${use}`, secret, () =>
     crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [use]),
   )
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64Url(value: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
 }
