@@ -5,7 +5,7 @@
  * products viewed on the home and product pages.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, tapOnceInView, test } from './fixtures'
 import { exactly, fill, local, t } from './language'
 import { shopUrl } from './shops'
 
@@ -106,7 +106,7 @@ for (const shop of ['demo', 'mode']) {
     await expect(page.getByRole('heading', { level: 2, name: t.home.recentlyViewed })).toBeVisible()
     await expect(recentNames(page)).toHaveText([b!.name, a!.name])
     // From the list, a product page: the other one is listed there.
-    await page.locator('.recently-viewed .card__link').filter({ hasText: a!.name }).click()
+    await tapOnceInView(page.locator('.recently-viewed .card__link').filter({ hasText: a!.name }))
     await expect(page.getByRole('heading', { level: 1, name: a!.name })).toBeVisible()
     await expect(recentNames(page)).toHaveText([b!.name])
   })
