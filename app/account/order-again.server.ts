@@ -123,10 +123,10 @@ export async function orderAgainAction(
   if (!orderId || !/^[\w-]{1,64}$/.test(orderId)) throw notFound()
   const form = await request.formData()
   const parsed = OrderAgainSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return refused(400, { message: t('cart.invalidRequest'), key: null })
-  const key = parsed.data.orderAgainKey
-  const limited = await overLimit(context, 'orderAgain', request)
+  const key = parsed.success ? parsed.data.orderAgainKey : null
+  const limited = await overLimit(context, 'orderAgain', { request, ownOnly: !parsed.success })
   if (limited) return tooMany(limited, { key })
+  if (!key) return refused(400, { message: t('cart.invalidRequest'), key: null })
 
   const result = await withCustomer(context, request, (customer) => getCustomerOrder(customer, orderId))
   if (!result.ok) {

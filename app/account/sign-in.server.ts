@@ -5,7 +5,15 @@ import { faultStatus } from '~/lib/failure'
 import { accountValues, parseLogin, parseRegistration, type AccountField } from '~/account/account-forms.server'
 import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
-import { overLimit, releaseLoginAttempt, rememberSignIn, reserveLoginAttempt } from '~/server/rate-limits.server'
+import {
+  LOGIN_FAILURES,
+  loginTry,
+  overLimit,
+  releaseLoginAttempt,
+  rememberSignIn,
+  reserveLoginAttempt,
+  waitText,
+} from '~/server/rate-limits.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 import { accepted, refused, tooMany } from '~/server/forms.server'
 import type { FieldErrors, FormAnswer } from '~/lib/form-answer'
@@ -33,22 +41,30 @@ export function loginTarget(value: FormDataEntryValue | string | null, origin: s
 
 export async function loginAction(form: FormData, context: RequestContext, request: Request) {
   const t = textOf(context.language)
-  const limited = await overLimit(context, 'login', request)
-  if (limited) return tooMany(limited, { values: accountValues(form) })
   const parsed = parseLogin(form, context.language)
-  if (!parsed.ok) return fail(form, 400, t('checkout.fixErrors'), parsed.errors)
+  if (!parsed.ok) {
+    // Refused here, before the platform is asked: counted against this visitor alone.
+    const limited = await overLimit(context, 'login', { request, ownOnly: true })
+    if (limited) return tooMany(limited, { values: accountValues(form) })
+    return fail(form, 400, t('checkout.fixErrors'), parsed.errors)
+  }
   const { email } = parsed.data
   const event = { request, shop: context.tenant.host, email, secret: context.env.SESSION_SECRET[0] }
-  // Wrong passwords slow down this visitor for this email, and new devices of its address together (LOGIN_FAILURES).
-  // The try is reserved before the platform is asked, so that tries sent together wait their turn too; only a wrong
-  // password keeps it.
-  const wait = await reserveLoginAttempt(context, email)
+  // Wrong passwords slow down this visitor for this email, and the strangers of its address together, before the
+  // platform's own lock (LOGIN_FAILURES). The try is reserved before the platform is asked, so that tries sent
+  // together wait their turn too; a try refused here counts nowhere, the form's limit included.
+  const attempt = await loginTry(context, email)
+  const wait = await reserveLoginAttempt(context, attempt)
   if (wait !== null) {
     await logSecurityEvent('login-throttled', { ...event, retryAfter: wait })
-    return tooMany(
-      { retryAfter: wait, message: t('account.throttled', { seconds: wait }) },
-      { values: accountValues(form) },
-    )
+    const message = t('account.throttled', { wait: waitText(context.language, wait) })
+    return tooMany({ retryAfter: wait, message }, { values: accountValues(form) })
+  }
+  // A device that has signed in to this email is counted alone: others at its address cannot use up its sign-in.
+  const limited = await overLimit(context, 'login', { request, ownOnly: attempt.known })
+  if (limited) {
+    await releaseLoginAttempt(context, attempt)
+    return tooMany(limited, { values: accountValues(form) })
   }
 
   let answer
@@ -60,22 +76,29 @@ export async function loginAction(form: FormData, context: RequestContext, reque
       await logSecurityEvent('login-failed', event)
       return fail(form, 401, t('account.wrongCredentials'))
     }
-    await releaseLoginAttempt(context, email)
-    if (error.status === 429) return fail(form, 429, t('account.platformThrottled'))
+    await releaseLoginAttempt(context, attempt)
+    if (error.status === 429) {
+      // The platform's own lock: its wait passed on as it said it (a minute when it did not).
+      const retryAfter = error.retryAfter ?? LOGIN_FAILURES.platform.lockSeconds
+      const message = t('account.platformThrottled', { wait: waitText(context.language, retryAfter) })
+      return tooMany({ retryAfter, message }, { values: accountValues(form) })
+    }
     return fail(form, faultStatus(error), upstreamMessage(error) ?? t('account.loginError'))
   }
-  await releaseLoginAttempt(context, email)
-  if (!answer.token || !answer.user) return fail(form, 401, t('account.loginRefused'))
-  await rememberSignIn(context, email)
+  if (!answer.token || !answer.user) {
+    await releaseLoginAttempt(context, attempt)
+    return fail(form, 401, t('account.loginRefused'))
+  }
+  await rememberSignIn(context, email, attempt)
   login(context.session, answer.token, answer.user)
   return accepted(context, t('account.loginSuccess'), loginTarget(form.get('redirectTo'), context.origin))
 }
 
 export async function registerAction(form: FormData, context: RequestContext, request: Request) {
   const t = textOf(context.language)
-  const limited = await overLimit(context, 'register', request)
-  if (limited) return tooMany(limited, { values: accountValues(form) })
   const parsed = parseRegistration(form, context.language)
+  const limited = await overLimit(context, 'register', { request, ownOnly: !parsed.ok })
+  if (limited) return tooMany(limited, { values: accountValues(form) })
   if (!parsed.ok) return fail(form, 400, t('checkout.fixErrors'), parsed.errors)
   let answer
   try {
@@ -109,10 +132,11 @@ export async function logoutAction(form: FormData, context: RequestContext) {
 /** Sends the mail's single-use token to the platform; the missing token never leaves the storefront. */
 export async function confirmEmail(form: FormData, context: RequestContext, request: Request) {
   const t = textOf(context.language)
-  const limited = await overLimit(context, 'confirmEmail', request)
-  if (limited) return tooMany(limited)
   const token = form.get('token')
-  if (typeof token !== 'string' || !token.trim()) return refused(400, { message: t('account.noToken') })
+  const missing = typeof token !== 'string' || !token.trim()
+  const limited = await overLimit(context, 'confirmEmail', { request, ownOnly: missing })
+  if (limited) return tooMany(limited)
+  if (missing) return refused(400, { message: t('account.noToken') })
   try {
     await verifyEmailToken(publicApi(context), token.trim().slice(0, 512))
   } catch (caught) {

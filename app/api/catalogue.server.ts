@@ -28,9 +28,6 @@ export type {
   Variant,
 } from './contract.server'
 
-/** The platform's answer to a product that it sent without a body. */
-export const EMPTY_PRODUCT_MESSAGE = 'Product data not found in response.'
-
 // One schema object each: the API client recognises an answer it already checked by key and schema.
 const CategoriesSchema = z.array(CategorySchema)
 const ProductCardsSchema = z.array(ProductCardSchema)
@@ -63,11 +60,26 @@ export function getCategoryProducts(
   })
 }
 
+/**
+ * The product of a slug, or null when the platform has none (404): that "none" is kept like an answer, so that a
+ * made-up slug asked again costs the platform nothing. An answer without a body (the spec's 'Product data not found
+ * in response.'), garbled or of another shape is a failure (ApiError 'malformed'), never "none".
+ */
+export function getProductOrNone(api: Api, slug: string): Promise<Product | null> {
+  return api.get(productPath(slug), ProductOrNoneSchema, { cache: CacheStrategy.content, nullOn404: true })
+}
+
+/** Whether the product of a slug (or its "none") is kept: looking it up now costs the platform nothing. */
+export function isProductKept(api: Api, slug: string): Promise<boolean> {
+  return api.isKept(productPath(slug), { cache: CacheStrategy.content })
+}
+
+const productPath = (slug: string) => `/produits/slug/${encodeURIComponent(slug)}`
+
+/** The product of a slug; none is the platform's 404 (an ApiError), as it answered. */
 export async function getProduct(api: Api, slug: string): Promise<Product> {
-  const product = await api.get(`/produits/slug/${encodeURIComponent(slug)}`, ProductOrNoneSchema, {
-    cache: CacheStrategy.content,
-  })
-  if (!product) throw new ApiError('malformed', 200, EMPTY_PRODUCT_MESSAGE)
+  const product = await getProductOrNone(api, slug)
+  if (!product) throw new ApiError('status', 404, null)
   return product
 }
 

@@ -43,6 +43,12 @@ export function freshAnswer<T>(key: string, ttl: number, schema: z.ZodType<T>): 
   return checkedBefore(key, seen.storedAt, schema)
 }
 
+/** Whether this isolate holds a fresh answer under `key`, whatever its schema. */
+export function isFreshHere(key: string, ttl: number): boolean {
+  const seen = checkedAnswers.get(key)
+  return !!seen && Date.now() - Number(seen.storedAt) < ttl * 1000
+}
+
 function checkedBefore<T>(key: string, storedAt: string, schema: z.ZodType<T>): { data: T } | null {
   const seen = checkedAnswers.get(key)
   if (!seen || seen.storedAt !== storedAt || seen.schema !== schema) return null

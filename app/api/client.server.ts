@@ -10,7 +10,7 @@ import {
 import type { RequestContext } from '~/server/load-context'
 import { faultStatus } from '~/lib/failure'
 import type { PlatformCalls } from '~/server/request-log.server'
-import { checkedAnswer, freshAnswer, rememberAnswer } from './checked-answers.server'
+import { checkedAnswer, freshAnswer, isFreshHere, rememberAnswer } from './checked-answers.server'
 
 /**
  * The only place that calls the platform API. Every answer is checked with a
@@ -26,6 +26,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     /** The server's own message, when its answer carried one. */
     readonly serverMessage: string | null,
+    /** Seconds the platform asked to wait before trying again (`Retry-After` of a 429 or 503), when it said. */
+    readonly retryAfter: number | null = null,
   ) {
     super(serverMessage ?? `${kind}${status ? ` ${status}` : ''}`)
     this.name = 'ApiError'
@@ -79,6 +81,33 @@ export function createApi(options: ApiOptions) {
     return u.toString()
   }
 
+  /**
+   * One call, its answer read whole and checked: counted in the request's record only then, so that an answer
+   * the platform garbles, cuts off or stalls after a 200 counts as the failure it is (a page rendered with one is
+   * never stored: app/server/request/edge-page.server.ts).
+   */
+  async function call<T>(
+    method: string,
+    target: string,
+    body: unknown,
+    readAnswer: (response: Response) => Promise<T>,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const started = Date.now()
+    let ok = false
+    try {
+      const answer = await readAnswer(await request(method, target, body, headers))
+      ok = true
+      return answer
+    } catch (error) {
+      // An expected 404 ("none") is an answer, not a failure.
+      ok = error instanceof ApiError && error.kind === 'status' && error.status === 404
+      throw error
+    } finally {
+      recorded(started, ok)
+    }
+  }
+
   async function request(
     method: string,
     target: string,
@@ -100,18 +129,14 @@ export function createApi(options: ApiOptions) {
     // A GET whose connection is lost before any answer (a keep-alive connection the platform had closed,
     // a dropped link) is sent once more, within the same time budget: it changes nothing upstream.
     // Writes are not: a shopper's second submission, with the same one-time key, is their retry.
-    const started = Date.now()
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await doFetch(target, init)
-        recorded(started, response.ok || response.status === 404)
-        return response
+        return await doFetch(target, init)
       } catch (error) {
         const timedOut =
           init.signal?.aborted ||
           (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
         if (timedOut || method !== 'GET' || attempt >= 2) {
-          recorded(started, false)
           throw new ApiError(timedOut ? 'timeout' : 'network', null, null)
         }
       }
@@ -131,16 +156,24 @@ export function createApi(options: ApiOptions) {
       await response.body?.cancel()
       return parseOrThrow(schema, null, response.status)
     }
-    let data: unknown
+    let text: string
     try {
-      const text = await response.text()
-      data = text ? JSON.parse(text) : null
+      text = await response.text()
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') throw new ApiError('timeout', null, null)
-      if (response.ok) throw new ApiError('malformed', response.status, null)
-      data = null
+      // The body stalled past the call's time, or was cut off: the answer never came whole.
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+      throw new ApiError(timedOut ? 'timeout' : 'malformed', response.status, null)
     }
-    if (!response.ok) throw new ApiError('status', response.status, messageOf(data))
+    // A body that is no JSON, or none at all, is no answer: a schema that takes null ("none", a 404) still refuses it.
+    let data: unknown = undefined
+    try {
+      data = text ? JSON.parse(text) : undefined
+    } catch {
+      if (response.ok) throw new ApiError('malformed', response.status, null)
+    }
+    if (!response.ok) throw new ApiError('status', response.status, messageOf(data), retryAfterOf(response))
+    // Where "none" is a 404, a 200 must carry the answer: a null one is garbled, not "none".
+    if (nullOn404 && data === null) throw new ApiError('malformed', response.status, null)
     return parseOrThrow(schema, data, response.status)
   }
 
@@ -157,7 +190,8 @@ export function createApi(options: ApiOptions) {
 
   async function get<T>(path: string, schema: z.ZodType<T>, opts: GetOptions = {}): Promise<T> {
     const target = url(path, opts.query)
-    const fetchFresh = async () => read(await request('GET', target, undefined, opts.headers), schema, opts.nullOn404)
+    const fetchFresh = () =>
+      call('GET', target, undefined, (response) => read(response, schema, opts.nullOn404), opts.headers)
     const strategy = opts.cache
     const cache = options.token ? null : options.cache
     if (!cache || !strategy) return fetchFresh()
@@ -202,6 +236,21 @@ export function createApi(options: ApiOptions) {
     }
   }
 
+  /**
+   * Whether `get(path)` with these options would be answered from a kept copy (fresh, or stale and refreshed after
+   * the answer) without the request waiting for the platform: what a lookup of many names costs it is the others.
+   */
+  async function isKept(path: string, opts: GetOptions = {}): Promise<boolean> {
+    const strategy = opts.cache
+    const cache = options.token ? null : options.cache
+    if (!cache || !strategy) return false
+    const key = cacheKey(url(path, opts.query))
+    if (isFreshHere(key, strategy.ttl)) return true
+    const copy = await readCopy(cache, key, strategy, options.timeoutMs)
+    await copy?.response.body?.cancel()
+    return !!copy && (copy.freshness === 'fresh' || copy.freshness === 'stale' || copy.refreshing)
+  }
+
   async function send<T>(
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
@@ -209,16 +258,24 @@ export function createApi(options: ApiOptions) {
     schema: z.ZodType<T>,
     opts: SendOptions = {},
   ): Promise<T> {
-    const response = await request(method, url(path), body, opts.headers)
-    if (opts.expectStatus !== undefined && response.ok && response.status !== opts.expectStatus) {
-      await response.body?.cancel()
-      throw new ApiError('status', response.status, null)
-    }
-    return read(response, schema)
+    return call(
+      method,
+      url(path),
+      body,
+      async (response) => {
+        if (opts.expectStatus !== undefined && response.ok && response.status !== opts.expectStatus) {
+          await response.body?.cancel()
+          throw new ApiError('status', response.status, null)
+        }
+        return read(response, schema)
+      },
+      opts.headers,
+    )
   }
 
   return {
     get,
+    isKept,
     post: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) =>
       send('POST', path, body, schema, opts),
     put: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) =>
@@ -226,6 +283,14 @@ export function createApi(options: ApiOptions) {
     delete: <T>(path: string, body: unknown, schema: z.ZodType<T>, opts?: SendOptions) =>
       send('DELETE', path, body, schema, opts),
   }
+}
+
+/** A `Retry-After` in whole seconds (a date is read as the seconds until it), or null. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('Retry-After')?.trim()
+  if (!value) return null
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null
 }
 
 function messageOf(data: unknown): string | null {

@@ -143,6 +143,38 @@ describe('api client', () => {
     await customer.get('/shop?s=demo', Schema, minute)
     expect(f.seen).toHaveLength(3)
   })
+
+  it('counts a 200 whose body is garbage, of another shape, cut off or stalled as a failed call, and keeps none of it', async () => {
+    // As fetch does, the call's signal ends a body that is still coming.
+    const half = (text: string, then: 'error' | 'stall', signal?: AbortSignal | null) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text.slice(0, 6)))
+          if (then === 'error') controller.error(new TypeError('connection reset'))
+          else signal?.addEventListener('abort', () => controller.error(signal.reason))
+        },
+      })
+    const bodies: [string, (url: string, init: RequestInit) => Response, ApiError['kind']][] = [
+      ['garbage', () => new Response('<html>Bad gateway</html>', { status: 200 }), 'malformed'],
+      ['another shape', () => Response.json({ data: { nom: 'Demo' } }), 'malformed'],
+      ['cut off', () => new Response(half('{"nom":"Demo"}', 'error'), { status: 200 }), 'malformed'],
+      ['stalled', (_, init) => new Response(half('{"nom":"Demo"}', 'stall', init.signal), { status: 200 }), 'timeout'],
+    ]
+    for (const [, answer, kind] of bodies) {
+      const { cache, store } = memoryCache()
+      const record = { calls: 0, ms: 0, failed: 0 }
+      const api = createApi({ ...base, host: ownHost(), cache, fetch: fakeFetch(answer).fn, record })
+      await expect(api.get('/x', Schema, minute)).rejects.toMatchObject({ kind })
+      expect(record).toMatchObject({ calls: 1, failed: 1 })
+      expect(store.size).toBe(0)
+    }
+    const record = { calls: 0, ms: 0, failed: 0 }
+    const none = fakeFetch(() => Response.json({ message: 'Produit introuvable.' }, { status: 404 }))
+    await createApi({ ...base, host: ownHost(), fetch: none.fn, record })
+      .get('/x', Schema.nullable(), { nullOn404: true })
+      .catch(() => undefined)
+    expect(record).toMatchObject({ calls: 1, failed: 0 }) // "none" is an answer
+  })
 })
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { addCartItem } from '~/api/cart.server'
-import { getProduct, type Product } from '~/api/catalogue.server'
-import { ApiError, platformFailure, publicApi, type Api } from '~/api/client.server'
+import type { Product } from '~/api/catalogue.server'
+import { ApiError, platformFailure, publicApi } from '~/api/client.server'
+import { productsOfLink } from '~/catalogue/product-lookups.server'
 import { cartId, unavailableNotice } from '~/account/order-again.server'
 import { getCartId, setCartId, setCartNotice } from '~/cart/cart-session.server'
 import { loadCart } from '~/cart/shopper-cart.server'
@@ -48,26 +49,14 @@ export interface ResolvedLine {
   unitPrice: number
 }
 
-/** The product of a slug, or null when the platform has none to give (no longer sold, or unreadable). */
-async function productOrNone(api: Api, slug: string): Promise<Product | null> {
-  try {
-    return await getProduct(api, slug)
-  } catch (caught) {
-    const error = platformFailure(caught)
-    // A 4xx (not found) or an answer without a product is this line's; a platform down is the page's.
-    if (error.kind === 'malformed' || (error.kind === 'status' && error.status! < 500)) return null
-    throw error
-  }
-}
-
 /**
- * The link's lines in today's catalogue, in its order. The stock a product has is shared by its lines (two
- * options of one product), in order. A platform failure is thrown.
+ * The link's lines in today's catalogue (`products`: each slug's product, null when the platform has none), in its
+ * order. The stock a product has is shared by its lines (two options of one product), in order.
  */
-export async function resolveCartLink(api: Api, lines: readonly LinkLine[]): Promise<ResolvedLine[]> {
-  const slugs = [...new Set(lines.map((line) => line.slug))]
-  const found = await Promise.all(slugs.map((slug) => productOrNone(api, slug)))
-  const products = new Map(slugs.map((slug, i) => [slug, found[i] ?? null]))
+export function resolveCartLink(
+  products: ReadonlyMap<string, Product | null>,
+  lines: readonly LinkLine[],
+): ResolvedLine[] {
   const stockLeft = new Map<Product, number | null>()
   return lines.map((line) => {
     const resolved: ResolvedLine = {
@@ -129,9 +118,19 @@ export async function loadCartLinkPage({ request, context }: LoaderFunctionArgs)
   if (!parsed.ok) throw data({ problem: parsed.problem as LinkProblem | null }, { status: 400 })
   let lines: ResolvedLine[]
   try {
-    lines = await resolveCartLink(publicApi(context), parsed.lines)
+    const found = await productsOfLink(
+      context,
+      parsed.lines.map((line) => line.slug),
+    )
+    if ('refused' in found) {
+      const { retryAfter, message } = found.refused
+      throw data({ problem: null, limited: message }, { status: 429, headers: { 'Retry-After': String(retryAfter) } })
+    }
+    lines = resolveCartLink(found.products, parsed.lines)
   } catch (caught) {
-    throw data({ problem: null as LinkProblem | null }, { status: faultStatus(platformFailure(caught)) })
+    // A product the platform garbled or failed to give fails the page (never "no longer sold"), and it is not kept.
+    if (!(caught instanceof ApiError)) throw caught
+    throw data({ problem: null as LinkProblem | null }, { status: faultStatus(caught) })
   }
   const { shop } = await requireShop(context)
   const t = textOf(context.language)
@@ -188,16 +187,22 @@ export async function cartLinkAction({ request, context }: ActionFunctionArgs) {
   const key = readOneTimeKey(form, 'idempotencyKey')
   const items = form.get(CART_LINK_PARAM)
   const parsed = typeof items === 'string' ? parseCartLink([items]) : null
-  if (!key || !parsed?.ok) return refused(400, { message: t('cartLink.invalidForm'), key })
   // One press is up to 50 adds: a few presses per client, then 429 (app/server/rate-limits.server.ts).
-  const limited = await overLimit(context, 'cartLink', request)
+  const limited = await overLimit(context, 'cartLink', { request, ownOnly: !key || !parsed?.ok })
   if (limited) return tooMany(limited, { key })
+  if (!key || !parsed?.ok) return refused(400, { message: t('cartLink.invalidForm'), key })
 
   const api = publicApi(context)
   const unavailable: string[] = []
+  const fewer: string[] = []
   let added = 0
   try {
-    const lines = await resolveCartLink(api, parsed.lines)
+    const found = await productsOfLink(
+      context,
+      parsed.lines.map((line) => line.slug),
+    )
+    if ('refused' in found) return tooMany(found.refused, { key })
+    const lines = resolveCartLink(found.products, parsed.lines)
     for (const [index, line] of lines.entries()) {
       if (!line.product || line.quantity === 0) {
         unavailable.push(linkLineName(line))
@@ -213,6 +218,15 @@ export async function cartLinkAction({ request, context }: ActionFunctionArgs) {
         const answer = await addCartItem(api, item, `${key}-${index}`)
         if (answer.cartId) setCartId(context.session, answer.cartId)
         added += line.quantity
+        if (line.state === 'capped')
+          fewer.push(
+            t('cartLink.addedFewer', {
+              name: linkLineName(line),
+              added: line.quantity,
+              asked: line.asked,
+              stock: line.product.stock ?? line.quantity,
+            }),
+          )
       } catch (error) {
         // Refused for this line alone (the cart already holds the stock): named, the others go on.
         if (!(error instanceof ApiError && error.kind === 'status' && error.status! < 500)) throw error
@@ -223,8 +237,12 @@ export async function cartLinkAction({ request, context }: ActionFunctionArgs) {
   } catch (caught) {
     return refused(faultStatus(platformFailure(caught)), { message: t('cart.addError'), key })
   }
-  if (unavailable.length > 0)
-    setCartNotice(context.session, unavailableNotice(unavailable, context.language, 'cartLink.notAdded'))
+  // What the link could not add, named on the cart: the lines left out, and those added in part (fewer in stock).
+  const notices = [
+    ...(unavailable.length > 0 ? [unavailableNotice(unavailable, context.language, 'cartLink.notAdded')] : []),
+    ...fewer,
+  ]
+  if (notices.length > 0) setCartNotice(context.session, notices.join(' '))
   if (added > 0) setToast(context.session, { type: 'success', message: t('cartLink.added', { count: added }) })
   return redirect(localPath(context.language, '/cart'), 303)
 }

@@ -112,10 +112,10 @@ export async function cartAction(form: FormData, context: RequestContext, reques
       }
       case 'promo': {
         // Codes are guessed by scripts: a few tries per visitor, then 429 (app/server/rate-limits.server.ts).
-        const limited = await overLimit(context, 'promo', request)
+        const cartId = getCartId(session)
+        const limited = await overLimit(context, 'promo', { request, ownOnly: !cartId })
         if (limited)
           return failure(data.intent, limited.message, 429, form, { 'Retry-After': String(limited.retryAfter) })
-        const cartId = getCartId(session)
         if (!cartId) return failure(data.intent, t('checkout.emptyCart'), 400, form)
         const result = await validatePromo(api, cartId, data.promoCode)
         if (!result.valid) return failure(data.intent, result.message ?? t('promo.invalid'), 400, form)

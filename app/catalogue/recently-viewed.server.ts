@@ -1,4 +1,6 @@
-import { getProduct, type ProductCard } from '~/api/catalogue.server'
+import pLimit from 'p-limit'
+import { getProductOrNone, type ProductCard } from '~/api/catalogue.server'
+import { LOOKUPS_AT_ONCE } from './product-lookups.server'
 import { publicApi, type ApiContext } from '~/api/client.server'
 import { readCookie, serializeCookie } from '~/server/cookies.server'
 import { RECENT, readRecent, viewed, writeRecent } from './recently-viewed'
@@ -27,18 +29,22 @@ export function recentProducts(
   const wanted = slugs.filter((slug) => slug !== except)
   if (wanted.length === 0) return null
   const api = publicApi(context)
+  // A few at a time, each answer (a made-up slug's "none" too) kept: a cookie of made-up names costs the platform
+  // a bounded number of calls once, then none (./product-lookups.server.ts).
+  const atOnce = pLimit(LOOKUPS_AT_ONCE)
   return Promise.all(
     wanted.map((slug) =>
-      getProduct(api, slug).then(
-        ({ id, nom, slug, prix, prix_original, image, image_url }): ProductCard => ({
-          id,
-          nom,
-          slug,
-          prix,
-          prix_original,
-          image,
-          image_url,
-        }),
+      atOnce(() => getProductOrNone(api, slug)).then(
+        (product): ProductCard | null =>
+          product && {
+            id: product.id,
+            nom: product.nom,
+            slug: product.slug,
+            prix: product.prix,
+            prix_original: product.prix_original,
+            image: product.image,
+            image_url: product.image_url,
+          },
         () => null,
       ),
     ),

@@ -157,12 +157,12 @@ export async function checkoutAction(form: FormData, context: RequestContext, re
   const key = form.get('checkoutKey')
   const seen = typeof key === 'string' ? findCheckout(session, key) : null
   if (seen) return redirect(seen.redirectTo, 303)
-  const limited = await overLimit(context, 'checkout', request)
+  const cartId = getCartId(session)
+  const parsed = parseCheckout(form, context.language)
+  const limited = await overLimit(context, 'checkout', { request, ownOnly: !cartId || !parsed.ok })
   if (limited) return fail(context, form, 429, limited.message, {}, { 'Retry-After': String(limited.retryAfter) })
 
-  const cartId = getCartId(session)
   if (!cartId) return fail(context, form, 400, t('checkout.emptyCart'))
-  const parsed = parseCheckout(form, context.language)
   if (!parsed.ok) return fail(context, form, 400, t('checkout.fixErrors'), parsed.errors)
   // A signed-in customer orders under the account's email: the field is locked, and a changed value is ignored.
   const signedIn = getLogin(session)

@@ -21,10 +21,11 @@ export type NewsletterAnswer = FormAnswer<'email'>
  */
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  const limited = await overLimit(context, 'newsletter', request)
+  const parsed = parseNewsletter(form, context.language)
+  const limited = await overLimit(context, 'newsletter', { request, ownOnly: !parsed.ok || parsed.spam })
   const { answer, status } = limited
     ? { answer: { ok: false, message: limited.message, errors: {}, values: typedEmail(form) }, status: 429 }
-    : await subscribeFromForm(form, context)
+    : await subscribeFromForm(form, parsed, context)
   const headers = limited ? { 'Retry-After': String(limited.retryAfter) } : undefined
   if (context.dataRequest) return data(answer, { status, headers })
   context.session.flash('newsletter', answer)
@@ -39,10 +40,10 @@ export function takeNewsletterAnswer(session: AppSession): NewsletterAnswer | nu
 
 async function subscribeFromForm(
   form: FormData,
+  parsed: ReturnType<typeof parseNewsletter>,
   context: RequestContext,
 ): Promise<{ answer: NewsletterAnswer; status: number }> {
   const t = textOf(context.language)
-  const parsed = parseNewsletter(form, context.language)
   const values = typedEmail(form)
   const refusal = (status: number, message: string) => ({
     answer: { ok: false, message, errors: {}, values },

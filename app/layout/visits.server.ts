@@ -9,7 +9,7 @@ import { overLimit } from '~/server/rate-limits.server'
 export async function recordVisitBeacon(request: Request, context: RequestContext): Promise<Response> {
   const direction = parseVisit(await request.formData())
   if (!direction) return new Response(null, { status: 400 })
-  const limited = await overLimit(context, 'visit', request)
+  const limited = await overLimit(context, 'visit', { request })
   if (limited) return new Response(null, { status: 429, headers: { 'Retry-After': String(limited.retryAfter) } })
   const { shop } = await requireShop(context)
   context.waitUntil(recordVisit(publicApi(context), shop.id, direction).catch(() => undefined))

@@ -16,11 +16,12 @@ export const NO_STORE = { 'Cache-Control': 'private, no-store' }
 export const noStoreHeaders: HeadersFunction = ({ actionHeaders }) => ({ ...NO_STORE, ...retryAfter(actionHeaders) })
 
 /**
- * An action's `Retry-After`, for a page a browser must be able to go back to after posting it without
+ * An action's `Retry-After` (or a loader's, thrown with a 429: a cart link past its lookups), for a page a browser must be able to go back to after posting it without
  * JavaScript (the cart's checkout, the contact form): `no-store` would make Back ask to send the form again.
  * Its route data is `no-store` all the same (app/server/request/render.server.ts).
  */
-export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => retryAfter(actionHeaders)
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) =>
+  retryAfter(errorHeaders ?? actionHeaders)
 
 function retryAfter(actionHeaders: Headers): Record<string, string> {
   const seconds = actionHeaders.get('Retry-After')

@@ -56,11 +56,19 @@ function PageError() {
   const { origin } = useShop()
   const local = useLocalPath()
   if (!isRouteErrorResponse(error)) console.error(error)
-  const problem = isRouteErrorResponse(error) ? (error.data as { problem?: LinkProblem | null })?.problem : null
+  const failed = isRouteErrorResponse(error)
+    ? (error.data as { problem?: LinkProblem | null; limited?: string } | null)
+    : null
+  const problem = failed?.problem
   if (!problem)
     return (
       <section className="cart-link">
         <h1>{t('cartLink.loadError')}</h1>
+        {failed?.limited ? (
+          <p className="notice notice--error" role="alert">
+            {failed.limited}
+          </p>
+        ) : null}
       </section>
     )
   const why =

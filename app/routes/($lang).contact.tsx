@@ -32,9 +32,9 @@ export const meta: MetaFunction = ({ matches }) => {
 async function act({ request, context }: ActionFunctionArgs) {
   const t = textOf(context.language)
   const form = await request.formData()
-  const limited = await overLimit(context, 'contact', request)
-  if (limited) return tooMany(limited, { values: contactValues(form) })
   const parsed = parseContact(form, context.language)
+  const limited = await overLimit(context, 'contact', { request, ownOnly: !parsed.ok || parsed.spam })
+  if (limited) return tooMany(limited, { values: contactValues(form) })
   if (!parsed.ok)
     return refused(400, { message: t('checkout.fixErrors'), errors: parsed.errors, values: parsed.values })
   if (!parsed.spam) {

@@ -1,3 +1,4 @@
+import type { Language } from '~/i18n/languages'
 import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { logSecurityEvent } from '~/server/security-log.server'
@@ -26,8 +27,16 @@ export const RATE_LIMITS = {
   /** A cart link's 'Ajouter au panier' (up to 50 adds at once): a shop's bundle opened by a crowd behind one address. */
   cartLink: { perVisitor: 10, perAddress: 600, withoutVisitor: 10, windowSeconds: 600 },
   visit: { perVisitor: 120, perAddress: 3000, withoutVisitor: 30, windowSeconds: 60 },
-  /** Wrong secrets only (POST /__cache/purge), per address whatever the cookies: the platform's own calls never count. */
-  purgeRefused: { withoutVisitor: 10, windowSeconds: 600 },
+  /**
+   * Products a cart link names that the edge cache does not hold, asked of the platform (one use each): a link of
+   * made-up products costs the platform a call per name, so links of unknown products meet this.
+   */
+  productLookups: { perVisitor: 100, perAddress: 500, withoutVisitor: 100, windowSeconds: 600 },
+  /**
+   * Refused purges (POST /__cache/purge: a wrong secret, a host that names no shop), per address whatever the cookies
+   * and the host: a guesser cannot get ten more tries from each name it makes up. The platform's own calls never count.
+   */
+  purgeRefused: { withoutVisitor: 10, windowSeconds: 600, everyHost: true },
 } as const satisfies Record<string, Limit>
 
 interface Limit {
@@ -35,33 +44,42 @@ interface Limit {
   perAddress?: number
   withoutVisitor: number
   windowSeconds: number
+  /** Counted for all the hosts together, not per shop. */
+  everyHost?: boolean
 }
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
 /**
  * Wrong passwords for one email, in tiers that each let their first `free` tries go to the platform at once and
- * make each later one wait 2, 4, 8 … seconds after the one before (15 minutes at most); forgotten an hour after the
- * last one. A try is reserved in its tiers before the platform is asked, so that tries sent together wait their turn
- * like tries sent one after the other; a right password or a platform failure gives it back.
- * - `perVisitor`: one visitor's tries at the email (without a visitor id, the address's).
- * - `perAddress`: the tries at the email of all the visitors of one address that never signed in to it, together, so
- *   that visitor ids minted by the hundred do not each get a visitor's free tries. A device that has signed in to the
- *   email (within `knownDays`) is not held up by it: a stranger behind the owner's carrier address cannot lock the
- *   owner out of a phone it has used, nor can one anywhere else.
+ * make each later one wait `firstWait`, then twice as long after each further one (`maxWait` at most); a streak is
+ * forgotten an hour after its last try. A try is reserved in its tiers before the platform is asked, so that tries
+ * sent together wait their turn like tries sent one after the other; a platform failure gives it back, a right
+ * password ends the streaks.
+ * - own: one visitor's tries at the email (without a visitor id, its address's): 3 at once, then 2, 4, 8 … s.
+ * - the address's streak: every wrong password sent to the platform for the email from the address, as the platform
+ *   counts them (`platform`: it locks an address and email for 60 s after 5 wrong passwords in a row, twice as long
+ *   after each further one, 15 min at most, and forgets a streak an hour after its last one, as the stand-in does).
+ *   A device that has signed in to the email (within `knownDays`) meets the same lock, so that the wait it is told
+ *   is the one the platform keeps. Devices that never did, minted visitor ids included, may add only `strangers`
+ *   wrong passwords to the streak, then wait until it is forgotten: strangers never bring the platform's lock down
+ *   on the owner's known device.
  */
 export const LOGIN_FAILURES = {
   perVisitor: 3,
-  perAddress: 6,
+  strangers: 2,
+  platform: { lockAfter: 5, lockSeconds: 60, maxLockSeconds: 900 },
   windowSeconds: 3600,
   maxDelaySeconds: 900,
   knownDays: 30,
 } as const
 
-/** A tier of login tries: a key and the tries it lets go at once. */
+/** A tier of login tries: a key, the tries it lets go at once, and the waits after them (seconds). */
 export interface LoginTier {
   key: string
   free: number
+  firstWait: number
+  maxWait: number
 }
 
 /** One counter a use must have room in: a key, its limit and its window. */
@@ -80,16 +98,20 @@ export interface Counts {
 /** Counts in fixed windows, read as sliding windows; wrong passwords as reservations. */
 export interface CounterStore {
   /**
-   * One more use in every bucket when each has room for it, else in none (all or nothing, atomically: uses sent
-   * together cannot pass a limit); the buckets' counts after.
+   * `weight` more uses (1 unless said) in every bucket when each has room for them, else in none (all or nothing,
+   * atomically: uses sent together cannot pass a limit); the buckets' counts after.
    */
-  take(buckets: Bucket[], now: number): Promise<{ taken: boolean; counts: Counts[] }>
+  take(buckets: Bucket[], now: number, weight?: number): Promise<{ taken: boolean; counts: Counts[] }>
+  /** Gives back `weight` uses taken at `now` that turned out not to be spent. */
+  giveBack(buckets: Bucket[], now: number, weight: number): Promise<void>
   /** The buckets' counts, without adding. */
   read(buckets: Bucket[], now: number): Promise<Counts[]>
   /** Reserves a login try in every tier when each lets it go (all or nothing), or says in how many ms it may. */
   reserve(tiers: LoginTier[], now: number): Promise<{ reserved: true } | { reserved: false; waitMs: number }>
   /** Gives back a reserved try that was no wrong password. */
   release(tiers: LoginTier[]): Promise<void>
+  /** Ends the tiers' streaks (a right password). */
+  clear(tiers: LoginTier[]): Promise<void>
   /** Whether `key` was marked (and is not yet expired); `mark` marks it until `until`. */
   marked(key: string, now: number): Promise<boolean>
   mark(key: string, now: number, until: number): Promise<void>
@@ -138,54 +160,72 @@ export function slidingCount(counts: Counts, windowMs: number, now: number): num
  * Whether one more use fits: the sliding estimate before it is at most limit − 1. Computed on whole numbers
  * (scaled by the window's length), the same way in the D1 statement, so both stores decide alike.
  */
-export function hasRoom(counts: Counts, bucket: Bucket, now: number): boolean {
+export function hasRoom(counts: Counts, bucket: Bucket, now: number, weight = 1): boolean {
   const { limit, windowMs } = bucket
-  return counts.current * windowMs + counts.previous * (windowMs - (now % windowMs)) <= (limit - 1) * windowMs
+  return counts.current * windowMs + counts.previous * (windowMs - (now % windowMs)) <= (limit - weight) * windowMs
 }
 
 /**
  * In how many ms a bucket without room has room again if nothing more is counted in it: once enough of the
  * previous window has slid out, or, when the current window alone is full, enough of it once it is the previous.
  */
-export function msUntilRoom(counts: Counts, bucket: Bucket, now: number): number {
+export function msUntilRoom(counts: Counts, bucket: Bucket, now: number, weight = 1): number {
   const { limit, windowMs: w } = bucket
   const elapsed = now % w
   const { current, previous } = counts
-  // Room when the part of the weighted window still inside, (w - e) · weight, is at most what the limit leaves.
-  const from = (weight: number, left: number) => w - Math.floor((left * w) / weight)
-  if (current <= limit - 1) return previous === 0 ? 0 : Math.max(0, from(previous, limit - 1 - current) - elapsed)
-  return w - elapsed + from(current, limit - 1)
+  const room = limit - weight
+  // Room when the part of the counted window still inside, (w - e) · count, is at most what the limit leaves.
+  const from = (count: number, left: number) => w - Math.floor((left * w) / count)
+  if (current <= room) return previous === 0 ? 0 : Math.max(0, from(previous, room - current) - elapsed)
+  return w - elapsed + from(current, room)
+}
+
+/** What a use is counted as: the request whose use it is, how many uses it is, and whose they are. */
+export interface Use {
+  /** Logged as a security event when refused. */
+  request?: Request
+  /** Uses at once (product lookups: one per product asked of the platform). 1 unless said. */
+  weight?: number
+  /**
+   * A post refused before any platform call (a form with errors, an empty cart): counted against its sender's own
+   * id only (or the address's budget without one), never the address's ceiling, which a stranger at the address
+   * could otherwise fill with empty posts and lock its shoppers out.
+   */
+  ownOnly?: boolean
 }
 
 /** The buckets a use of `name` by this request is counted in. */
-export function bucketsOf(context: RequestContext, name: RateLimitName): Bucket[] {
+export function bucketsOf(context: RequestContext, name: RateLimitName, ownOnly = false): Bucket[] {
   const limit: Limit = RATE_LIMITS[name]
   const windowMs = limit.windowSeconds * 1000
-  const prefix = `${context.tenant.host}|${name}`
+  const prefix = `${limit.everyHost ? '*' : context.tenant.host}|${name}`
   const address = clientKey(context.client)
   if (!context.visitor || limit.perVisitor === undefined)
     return [{ key: `${prefix}|anonymous|${address}`, limit: limit.withoutVisitor, windowMs }]
   const buckets = [{ key: `${prefix}|visitor|${context.visitor}`, limit: limit.perVisitor, windowMs }]
-  if (limit.perAddress !== undefined)
+  if (limit.perAddress !== undefined && !ownOnly)
     buckets.push({ key: `${prefix}|address|${address}`, limit: limit.perAddress, windowMs })
   return buckets
 }
 
 /**
- * Counts one use of the form `name` by this visitor; a refusal, counted nowhere, when a limit has no room for
- * it (it is then logged as a security event).
+ * Counts a use of `name` by this visitor; a refusal, counted nowhere, when a limit has no room for it (it is then
+ * logged as a security event).
  */
-export async function overLimit(
-  context: RequestContext,
-  name: RateLimitName,
-  request?: Request,
-): Promise<Refusal | null> {
-  const buckets = bucketsOf(context, name)
+export async function overLimit(context: RequestContext, name: RateLimitName, use: Use = {}): Promise<Refusal | null> {
+  const buckets = bucketsOf(context, name, use.ownOnly)
+  const weight = Math.min(use.weight ?? 1, ...buckets.map((bucket) => bucket.limit))
   const now = Date.now()
-  const { taken, counts } = await counterStore(context).take(buckets, now)
+  const { taken, counts } = await counterStore(context).take(buckets, now, weight)
   if (taken) return null
-  if (request) await logSecurityEvent('rate-limited', { request, shop: context.tenant.host, limit: name })
-  return refusal(context, buckets, counts, now)
+  if (use.request)
+    await logSecurityEvent('rate-limited', { request: use.request, shop: context.tenant.host, limit: name })
+  return refusal(context, buckets, counts, now, weight)
+}
+
+/** Gives back uses of `name` counted by overLimit that were not spent (product lookups the cache answered). */
+export async function giveBack(context: RequestContext, name: RateLimitName, weight: number): Promise<void> {
+  if (weight > 0) await counterStore(context).giveBack(bucketsOf(context, name), Date.now(), weight)
 }
 
 /** A refusal when this visitor has already used up `name`'s limit, without counting this request. */
@@ -198,24 +238,52 @@ export async function limitReached(context: RequestContext, name: RateLimitName)
 }
 
 /** The wait until every full bucket has room again, in whole seconds; the message says as many minutes, rounded up. */
-function refusal(context: RequestContext, buckets: Bucket[], counts: Counts[], now: number): Refusal {
-  const ms = Math.max(...buckets.map((bucket, i) => msUntilRoom(counts[i]!, bucket, now)))
+function refusal(context: RequestContext, buckets: Bucket[], counts: Counts[], now: number, weight = 1): Refusal {
+  const ms = Math.max(...buckets.map((bucket, i) => msUntilRoom(counts[i]!, bucket, now, weight)))
   const retryAfter = Math.max(1, Math.ceil(ms / 1000))
   return { retryAfter, message: rateLimitedMessage(context, retryAfter) }
 }
 
 export function rateLimitedMessage(context: Pick<RequestContext, 'language'>, retryAfter: number): string {
-  return textOf(context.language)('security.rateLimited', { minutes: Math.ceil(retryAfter / 60) })
+  return textOf(context.language)('security.rateLimited', { wait: waitText(context.language, retryAfter) })
+}
+
+/** A wait as the shopper reads it: seconds under a minute, else minutes, rounded up (a Retry-After's own wait). */
+export function waitText(language: Language, seconds: number): string {
+  const t = textOf(language)
+  return seconds < 60
+    ? t('security.seconds', { count: Math.max(1, Math.ceil(seconds)) })
+    : t('security.minutes', { count: Math.ceil(seconds / 60) })
+}
+
+/** A try at one email's password by this request: the tiers it is counted in (LOGIN_FAILURES). */
+export interface LoginTry {
+  tiers: LoginTier[]
+  /** This device has signed in to the email before: it is not held up by the address's other devices. */
+  known: boolean
 }
 
 /** The tiers a try at `email`'s password is counted in (LOGIN_FAILURES). */
-async function loginTiers(context: RequestContext, email: string): Promise<LoginTier[]> {
+export async function loginTry(context: RequestContext, email: string): Promise<LoginTry> {
   const prefix = `${context.tenant.host}|login-failure`
-  const address = { key: `${prefix}|address|${clientKey(context.client)}|${normalEmail(email)}`, free: 0 }
-  if (!context.visitor) return [{ ...address, free: LOGIN_FAILURES.perVisitor }]
-  const own = { key: `${prefix}|visitor|${context.visitor}|${normalEmail(email)}`, free: LOGIN_FAILURES.perVisitor }
-  const known = await counterStore(context).marked(knownKey(context, email), Date.now())
-  return known ? [own] : [own, { ...address, free: LOGIN_FAILURES.perAddress }]
+  const { perVisitor, strangers, platform, windowSeconds, maxDelaySeconds } = LOGIN_FAILURES
+  const address = `${prefix}|address|${clientKey(context.client)}|${normalEmail(email)}`
+  const own: LoginTier = {
+    key: context.visitor ? `${prefix}|visitor|${context.visitor}|${normalEmail(email)}` : address,
+    free: perVisitor,
+    firstWait: 2,
+    maxWait: maxDelaySeconds,
+  }
+  const known = !!context.visitor && (await counterStore(context).marked(knownKey(context, email), Date.now()))
+  const streak: LoginTier = known
+    ? {
+        key: `${address}|streak`,
+        free: platform.lockAfter,
+        firstWait: platform.lockSeconds,
+        maxWait: platform.maxLockSeconds,
+      }
+    : { key: `${address}|streak`, free: strangers, firstWait: windowSeconds, maxWait: windowSeconds }
+  return { tiers: [own, streak], known }
 }
 
 const normalEmail = (email: string) => email.trim().toLowerCase()
@@ -223,30 +291,34 @@ const knownKey = (context: RequestContext, email: string) =>
   `${context.tenant.host}|login-known|${context.visitor}|${normalEmail(email)}`
 
 /**
- * Reserves a try of `email`'s password for this visitor before the platform is asked: null when it may go, else in
- * how many seconds it may (a refused try reserves nothing). Give it back with `releaseLoginAttempt` unless the
- * platform answered that the password is wrong.
+ * Reserves the try before the platform is asked: null when it may go, else in how many seconds it may (a refused
+ * try reserves nothing). Give it back with `releaseLoginAttempt` unless the platform answered; a wrong password
+ * keeps it, a right one ends the streaks (`endLoginStreaks`).
  */
-export async function reserveLoginAttempt(context: RequestContext, email: string): Promise<number | null> {
-  const answer = await counterStore(context).reserve(await loginTiers(context, email), Date.now())
+export async function reserveLoginAttempt(context: RequestContext, attempt: LoginTry): Promise<number | null> {
+  const answer = await counterStore(context).reserve(attempt.tiers, Date.now())
   return answer.reserved ? null : Math.max(1, Math.ceil(answer.waitMs / 1000))
 }
 
-export async function releaseLoginAttempt(context: RequestContext, email: string): Promise<void> {
-  await counterStore(context).release(await loginTiers(context, email))
+export async function releaseLoginAttempt(context: RequestContext, attempt: LoginTry): Promise<void> {
+  await counterStore(context).release(attempt.tiers)
 }
 
-/** After a sign-in: this device is known for `email`, and no longer waits for what others try at it from its address. */
-export async function rememberSignIn(context: RequestContext, email: string): Promise<void> {
+/**
+ * After a sign-in: the streaks end (the platform's too), and this device is known for `email`: it no longer waits
+ * for what others try at it from its address.
+ */
+export async function rememberSignIn(context: RequestContext, email: string, attempt: LoginTry): Promise<void> {
+  await counterStore(context).clear(attempt.tiers)
   if (!context.visitor) return
   const now = Date.now()
   await counterStore(context).mark(knownKey(context, email), now, now + LOGIN_FAILURES.knownDays * 86_400_000)
 }
 
-/** The wait after `tries` tries of a tier that lets `free` go at once (ms): then 2, 4, 8 … s, 15 min at most. */
-export function loginDelayMs(tries: number, free: number): number {
-  if (tries < free) return 0
-  return Math.min(2 ** Math.min(tries - free + 1, 30), LOGIN_FAILURES.maxDelaySeconds) * 1000
+/** The wait after `tries` tries of `tier` (ms): none for its first `free`, then firstWait, doubled each time, maxWait at most. */
+export function loginDelayMs(tries: number, tier: Pick<LoginTier, 'free' | 'firstWait' | 'maxWait'>): number {
+  if (tries < tier.free) return 0
+  return Math.min(tier.firstWait * 2 ** Math.min(tries - tier.free, 30), tier.maxWait) * 1000
 }
 
 /** The storefront's D1 database when bound (every location counts together), else this isolate's memory. */
@@ -278,7 +350,7 @@ export function d1Counters(db: D1Database): CounterStore {
       )
       .bind(now)
   return {
-    async take(buckets, now) {
+    async take(buckets, now, weight = 1) {
       // The first upsert happens only when every bucket has room (hasRoom, in SQL); each one after it only when the
       // one before it changed a row. One batch is one transaction: nothing counts in between.
       const room = buckets
@@ -289,18 +361,18 @@ export function d1Counters(db: D1Database): CounterStore {
         .join(' AND ')
       const roomParams = buckets.flatMap(({ key, limit, windowMs }) => {
         const window = Math.floor(now / windowMs)
-        return [key, window, windowMs, key, window - 1, windowMs - (now % windowMs), (limit - 1) * windowMs]
+        return [key, window, windowMs, key, window - 1, windowMs - (now % windowMs), (limit - weight) * windowMs]
       })
       const upserts = buckets.map(({ key, windowMs }, i) => {
         const window = Math.floor(now / windowMs)
         return db
           .prepare(
             `INSERT INTO rate_counters (key, window, count, last_at, expires_at)
-             SELECT ?, ?, 1, ?, ? WHERE ${i === 0 ? room : 'changes() > 0'}
-             ON CONFLICT (key, window) DO UPDATE SET count = count + 1, last_at = excluded.last_at
+             SELECT ?, ?, ?, ?, ? WHERE ${i === 0 ? room : 'changes() > 0'}
+             ON CONFLICT (key, window) DO UPDATE SET count = count + excluded.count, last_at = excluded.last_at
              RETURNING count`,
           )
-          .bind(key, window, now, (window + 2) * windowMs, ...(i === 0 ? roomParams : []))
+          .bind(key, window, weight, now, (window + 2) * windowMs, ...(i === 0 ? roomParams : []))
       })
       const results = await db.batch<{ key: string; window: number; count: number }>([
         ...upserts,
@@ -314,15 +386,32 @@ export function d1Counters(db: D1Database): CounterStore {
       const { results } = await read(buckets, now).all<{ key: string; window: number; count: number }>()
       return countsFrom(results, buckets, now)
     },
+    async giveBack(buckets, now, weight) {
+      await db.batch(
+        buckets.map(({ key, windowMs }) =>
+          db
+            .prepare('UPDATE rate_counters SET count = MAX(0, count - ?) WHERE key = ? AND window = ?')
+            .bind(weight, key, Math.floor(now / windowMs)),
+        ),
+      )
+    },
     async reserve(tiers, now) {
       // A tier's row: `count` tries since its streak began (a reserved one included), `last_at` when the last was
       // reserved. A streak an hour old starts again; else a try goes among the first `free`, or once its wait is over.
       // The first upsert happens only when every tier lets the try go, each one after it when the one before did.
-      const { windowSeconds, maxDelaySeconds } = LOGIN_FAILURES
-      const windowMs = windowSeconds * 1000
+      const windowMs = LOGIN_FAILURES.windowSeconds * 1000
       const waiting = `NOT EXISTS (SELECT 1 FROM rate_counters WHERE key = ? AND window = 0 AND last_at + ? > ?
-        AND count >= ? AND last_at + MIN(?, 1 << MIN(count - ? + 1, 30)) * 1000 > ?)`
-      const waitParams = tiers.flatMap(({ key, free }) => [key, windowMs, now, free, maxDelaySeconds, free, now])
+        AND count >= ? AND last_at + MIN(?, ? * (1 << MIN(count - ?, 30))) * 1000 > ?)`
+      const waitParams = tiers.flatMap(({ key, free, firstWait, maxWait }) => [
+        key,
+        windowMs,
+        now,
+        free,
+        maxWait,
+        firstWait,
+        free,
+        now,
+      ])
       const upserts = tiers.map(({ key }, i) =>
         db
           .prepare(
@@ -355,6 +444,11 @@ export function d1Counters(db: D1Database): CounterStore {
         ),
       )
     },
+    async clear(tiers) {
+      await db.batch(
+        tiers.map(({ key }) => db.prepare('DELETE FROM rate_counters WHERE key = ? AND window = 0').bind(key)),
+      )
+    },
     async marked(key, now) {
       const row = await db
         .prepare('SELECT 1 AS found FROM rate_counters WHERE key = ? AND window = 0 AND expires_at > ?')
@@ -383,10 +477,10 @@ function loginWait(
   const windowMs = LOGIN_FAILURES.windowSeconds * 1000
   return Math.max(
     0,
-    ...tiers.map(({ key, free }) => {
-      const found = row(key)
+    ...tiers.map((tier) => {
+      const found = row(tier.key)
       if (!found || found.last_at + windowMs <= now) return 0
-      return found.last_at + loginDelayMs(found.count, free) - now
+      return found.last_at + loginDelayMs(found.count, tier) - now
     }),
   )
 }
@@ -419,14 +513,20 @@ const memoryCounts = (buckets: Bucket[], now: number): Counts[] =>
   })
 
 export const memoryCounters: CounterStore = {
-  async take(buckets, now) {
+  async take(buckets, now, weight = 1) {
     const before = memoryCounts(buckets, now)
-    if (!buckets.every((bucket, i) => hasRoom(before[i]!, bucket, now))) return { taken: false, counts: before }
+    if (!buckets.every((bucket, i) => hasRoom(before[i]!, bucket, now, weight))) return { taken: false, counts: before }
     for (const { key, windowMs } of buckets) {
       const entry = current(key, Math.floor(now / windowMs))
-      remember(key, { ...entry, count: entry.count + 1, lastAt: now })
+      remember(key, { ...entry, count: entry.count + weight, lastAt: now })
     }
     return { taken: true, counts: memoryCounts(buckets, now) }
+  },
+  async giveBack(buckets, now, weight) {
+    for (const { key, windowMs } of buckets) {
+      const entry = current(key, Math.floor(now / windowMs))
+      remember(key, { ...entry, count: Math.max(0, entry.count - weight) })
+    }
   },
   async read(buckets, now) {
     return memoryCounts(buckets, now)
@@ -451,6 +551,9 @@ export const memoryCounters: CounterStore = {
       const entry = memory.get(key)
       if (entry && entry.count > 0) remember(key, { ...entry, count: entry.count - 1 })
     }
+  },
+  async clear(tiers) {
+    for (const { key } of tiers) memory.delete(key)
   },
   async marked(key, now) {
     return (memory.get(key)?.lastAt ?? 0) > now

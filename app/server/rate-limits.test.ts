@@ -5,12 +5,14 @@ import { textOf } from '~/i18n/text.server'
 import {
   type Bucket,
   clientKey,
+  giveBack,
   hasRoom,
   LOGIN_FAILURES,
   memoryCounters,
   msUntilRoom,
   overLimit,
   RATE_LIMITS,
+  loginTry,
   releaseLoginAttempt,
   rememberSignIn,
   reserveLoginAttempt,
@@ -98,7 +100,12 @@ describe('honest waits', () => {
     const { perVisitor } = RATE_LIMITS.contact
     for (let i = 0; i < perVisitor; i++) expect(await overLimit(visitor, 'contact')).toBeNull()
     const first = (await overLimit(visitor, 'contact'))!
-    expect(first.message).toBe(textOf('fr')('security.rateLimited', { minutes: Math.ceil(first.retryAfter / 60) }))
+    expect(first.retryAfter).toBeGreaterThanOrEqual(60)
+    expect(first.message).toBe(
+      textOf('fr')('security.rateLimited', {
+        wait: textOf('fr')('security.minutes', { count: Math.ceil(first.retryAfter / 60) }),
+      }),
+    )
     for (let i = 0; i < 30; i++) {
       vi.advanceTimersByTime(((first.retryAfter - 1) * 1000) / 30)
       const again = await overLimit(visitor, 'contact')
@@ -154,65 +161,133 @@ describe('overLimit', () => {
   })
 })
 
+describe('posts refused before any platform call', () => {
+  it('count against their sender alone: a stranger’s empty posts never fill the address’s ceiling', async () => {
+    const { perAddress, perVisitor } = RATE_LIMITS.checkout
+    const address = someAddress()
+    for (let id = 0; id < perAddress / perVisitor + 1; id++) {
+      const stranger = contextOf(address, undefined, someVisitor())
+      for (let i = 0; i < perVisitor; i++) expect(await overLimit(stranger, 'checkout', { ownOnly: true })).toBeNull()
+      expect(await overLimit(stranger, 'checkout', { ownOnly: true })).not.toBeNull()
+    }
+    expect(await overLimit(contextOf(address, undefined, someVisitor()), 'checkout')).toBeNull()
+  })
+})
+
+describe('weighted uses', () => {
+  it('takes several uses at once or none, and gives back those not spent', async () => {
+    const visitor = contextOf(someAddress(), undefined, someVisitor())
+    const { perVisitor } = RATE_LIMITS.productLookups
+    expect(await overLimit(visitor, 'productLookups', { weight: perVisitor - 10 })).toBeNull()
+    const refused = await overLimit(visitor, 'productLookups', { weight: 11 })
+    expect(refused?.retryAfter).toBeGreaterThan(0)
+    expect(await overLimit(visitor, 'productLookups', { weight: 10 })).toBeNull()
+    await giveBack(visitor, 'productLookups', 5)
+    expect(await overLimit(visitor, 'productLookups', { weight: 5 })).toBeNull()
+    expect(await overLimit(visitor, 'productLookups')).not.toBeNull()
+  })
+})
+
 describe('reserveLoginAttempt', () => {
   const free = LOGIN_FAILURES.perVisitor
+  /** A try at `email` by `context`: reserved (null) or the seconds to wait. */
+  const tryAt = async (context: RequestContext, email: string) =>
+    reserveLoginAttempt(context, await loginTry(context, email))
 
   it('lets the first tries go, then each waits longer, for that visitor and email only', async () => {
-    const attacker = contextOf('203.0.113.200', undefined, someVisitor())
+    const address = someAddress()
+    const attacker = contextOf(address, undefined, someVisitor())
     const email = `awa.${Math.random()}@exemple.cm`
-    for (let i = 0; i < free; i++) expect(await reserveLoginAttempt(attacker, email)).toBeNull()
-    const first = await reserveLoginAttempt(attacker, email)
-    expect(first).toBeGreaterThan(0)
-    expect(await reserveLoginAttempt(attacker, email.toUpperCase())).toBeGreaterThan(0)
-    // Another visitor behind the same address, and the attacker at another email.
-    expect(await reserveLoginAttempt(contextOf('203.0.113.200', undefined, someVisitor()), email)).toBeNull()
-    expect(await reserveLoginAttempt(attacker, `autre.${email}`)).toBeNull()
+    const owner = contextOf(address, undefined, someVisitor())
+    await rememberSignIn(owner, email, await loginTry(owner, email))
+    for (let i = 0; i < LOGIN_FAILURES.strangers; i++) expect(await tryAt(attacker, email)).toBeNull()
+    expect(await tryAt(attacker, email)).toBeGreaterThan(0)
+    expect(await tryAt(attacker, email.toUpperCase())).toBeGreaterThan(0)
+    // The owner's known device at that address, and the attacker at another email, go on.
+    expect(await tryAt(owner, email)).toBeNull()
+    expect(await tryAt(attacker, `autre.${email}`)).toBeNull()
   })
 
-  it('new visitor ids at one address share the address’s tries at an email; a device that signed in there does not wait', async () => {
+  it('strangers of one address add two wrong passwords to the platform’s streak at most: the owner’s known device never meets its lock', async () => {
     const address = someAddress()
     const email = `cible.${Math.random()}@exemple.cm`
     const owner = contextOf(address, undefined, someVisitor())
-    await rememberSignIn(owner, email)
+    await rememberSignIn(owner, email, await loginTry(owner, email))
     const answers = []
-    for (let i = 0; i < 20; i++)
-      answers.push(await reserveLoginAttempt(contextOf(address, undefined, someVisitor()), email))
-    expect(answers.filter((wait) => wait === null)).toHaveLength(LOGIN_FAILURES.perAddress)
-    expect(await reserveLoginAttempt(contextOf(address), email)).toBeGreaterThan(0)
-    expect(await reserveLoginAttempt(owner, email)).toBeNull()
-    expect(await reserveLoginAttempt(contextOf(someAddress(), undefined, someVisitor()), email)).toBeNull()
+    for (let i = 0; i < 40; i++) answers.push(await tryAt(contextOf(address, undefined, someVisitor()), email))
+    expect(answers.filter((wait) => wait === null)).toHaveLength(LOGIN_FAILURES.strangers)
+    // Below the platform's lock (5 in a row) with room for the owner's own typos.
+    expect(LOGIN_FAILURES.strangers + free).toBeLessThan(LOGIN_FAILURES.platform.lockAfter + 1)
+    expect(await tryAt(contextOf(address), email)).toBeGreaterThan(0)
+    expect(await tryAt(owner, email)).toBeNull()
+    expect(await tryAt(contextOf(someAddress(), undefined, someVisitor()), email)).toBeNull()
+  })
+
+  it('a stranger waits until the streak is forgotten, and is told so truly', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'))
+    const address = someAddress()
+    const email = `heure.${Math.random()}@exemple.cm`
+    for (let i = 0; i < LOGIN_FAILURES.strangers; i++)
+      expect(await tryAt(contextOf(address, undefined, someVisitor()), email)).toBeNull()
+    const wait = (await tryAt(contextOf(address, undefined, someVisitor()), email))!
+    expect(wait).toBe(LOGIN_FAILURES.windowSeconds)
+    vi.advanceTimersByTime((wait - 1) * 1000)
+    expect(await tryAt(contextOf(address, undefined, someVisitor()), email)).toBe(1)
+    vi.advanceTimersByTime(1000)
+    expect(await tryAt(contextOf(address, undefined, someVisitor()), email)).toBeNull()
   })
 
   it('tries sent together reserve their turn: 50 at once, the first ones only', async () => {
     const visitor = contextOf(someAddress(), undefined, someVisitor())
     const email = `ensemble.${Math.random()}@exemple.cm`
-    const answers = await Promise.all(Array.from({ length: 50 }, () => reserveLoginAttempt(visitor, email)))
-    expect(answers.filter((wait) => wait === null)).toHaveLength(free)
+    const answers = await Promise.all(Array.from({ length: 50 }, () => tryAt(visitor, email)))
+    expect(answers.filter((wait) => wait === null)).toHaveLength(LOGIN_FAILURES.strangers)
   })
 
   it('gives back a try that was no wrong password', async () => {
     const visitor = contextOf(someAddress(), undefined, someVisitor())
     const email = `rendu.${Math.random()}@exemple.cm`
     for (let i = 0; i < 10; i++) {
-      expect(await reserveLoginAttempt(visitor, email)).toBeNull()
-      await releaseLoginAttempt(visitor, email)
+      const attempt = await loginTry(visitor, email)
+      expect(await reserveLoginAttempt(visitor, attempt)).toBeNull()
+      await releaseLoginAttempt(visitor, attempt)
     }
   })
 
-  it('waits grow 2, 4, 8 s after the last try and are honest', async () => {
+  it('a known device waits 2, 4 s after its own typos, then the platform’s 60 s lock after the fifth, as the platform keeps it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-28T10:00:00Z'))
     const visitor = contextOf(someAddress(), undefined, someVisitor())
     const email = `attente.${Math.random()}@exemple.cm`
-    for (let i = 0; i < free; i++) await reserveLoginAttempt(visitor, email)
-    for (const expected of [2, 4, 8, 16]) {
-      const wait = await reserveLoginAttempt(visitor, email)
+    await rememberSignIn(visitor, email, await loginTry(visitor, email))
+    for (let i = 0; i < free; i++) expect(await tryAt(visitor, email)).toBeNull()
+    // The 4th and 5th wrong passwords: the device's own waits.
+    for (const expected of [2, 4]) {
+      const wait = await tryAt(visitor, email)
       expect(wait).toBe(expected)
       vi.advanceTimersByTime((expected - 1) * 1000)
-      expect(await reserveLoginAttempt(visitor, email)).toBe(1)
+      expect(await tryAt(visitor, email)).toBe(1)
       vi.advanceTimersByTime(1000)
-      expect(await reserveLoginAttempt(visitor, email)).toBeNull()
+      expect(await tryAt(visitor, email)).toBeNull()
     }
+    // Five in a row: the platform locks the address and email for a minute, then two after the sixth.
+    for (const expected of [LOGIN_FAILURES.platform.lockSeconds, 2 * LOGIN_FAILURES.platform.lockSeconds]) {
+      expect(await tryAt(visitor, email)).toBe(expected)
+      vi.advanceTimersByTime((expected - 1) * 1000)
+      expect(await tryAt(visitor, email)).toBe(1)
+      vi.advanceTimersByTime(1000)
+      expect(await tryAt(visitor, email)).toBeNull()
+    }
+  })
+
+  it('a right password ends the streaks', async () => {
+    const visitor = contextOf(someAddress(), undefined, someVisitor())
+    const email = `fin.${Math.random()}@exemple.cm`
+    for (let i = 0; i < LOGIN_FAILURES.strangers; i++) expect(await tryAt(visitor, email)).toBeNull()
+    expect(await tryAt(visitor, email)).toBeGreaterThan(0)
+    await rememberSignIn(visitor, email, await loginTry(visitor, email))
+    for (let i = 0; i < free; i++) expect(await tryAt(visitor, email)).toBeNull()
   })
 })
 

@@ -32,11 +32,13 @@ export const MAX_PASSWORD_LENGTH = 1024
 export const MIN_PASSWORD_LENGTH = 8
 /**
  * Wrong passwords in a row (per shop, client and email) after which login is refused for LOCK_MS, then twice
- * as long after each further one, MAX_LOCK_MS at most.
+ * as long after each further one, MAX_LOCK_MS at most. A streak is forgotten FAILURE_STREAK_MS after its last
+ * wrong password (longer than any lock).
  */
 export const MAX_LOGIN_FAILURES = 5
 export const LOCK_MS = 60 * 1000
 export const MAX_LOCK_MS = 15 * 60 * 1000
+export const FAILURE_STREAK_MS = 60 * 60 * 1000
 
 /** How long a client waits after its last wrong password, having made `failures` in a row. */
 export function lockMs(failures: number): number {
@@ -112,9 +114,10 @@ async function findCustomer(db: D1Database, shopId: number, email: string): Prom
 /**
  * POST /login {email, password}. After MAX_LOGIN_FAILURES wrong passwords in a row for an email from one
  * client (the first address of X-Forwarded-For, as the storefront sends it), every attempt of that client
- * within lockMs of the last one answers 429; a success resets the count. Another client is not held up, so
- * a stranger cannot lock the owner out. Unknown emails count too, and cost the same hashing, so the answers
- * do not tell which emails have an account.
+ * within lockMs of the last one answers 429 with `Retry-After` (the whole seconds left, rounded up); a
+ * success resets the count, and so does an hour (FAILURE_STREAK_MS) without a wrong password. Another
+ * client is not held up, so a stranger cannot lock the owner out. Unknown emails count too, and cost the
+ * same hashing, so the answers do not tell which emails have an account.
  */
 async function login({ req, env, var: { shop } }: ApiContext): Promise<Response> {
   const body = await readJsonObject(req.raw)
@@ -137,8 +140,10 @@ async function login({ req, env, var: { shop } }: ApiContext): Promise<Response>
     .prepare('SELECT failures, last_failed_at FROM login_failures WHERE shop_id = ?1 AND client = ?2 AND email = ?3')
     .bind(shop.id, client, email)
     .first<{ failures: number; last_failed_at: number }>()
-  if (failures && now - failures.last_failed_at < lockMs(failures.failures)) {
-    throw new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts)
+  const lockedUntil = failures ? failures.last_failed_at + lockMs(failures.failures) : 0
+  if (now < lockedUntil) {
+    const retryAfter = String(Math.ceil((lockedUntil - now) / 1000))
+    return json({ message: ACCOUNT_MESSAGES.tooManyAttempts }, { status: 429, headers: { 'retry-after': retryAfter } })
   }
 
   const customer = await findCustomer(db, shop.id, email)
@@ -148,9 +153,11 @@ async function login({ req, env, var: { shop } }: ApiContext): Promise<Response>
     await db
       .prepare(
         `INSERT INTO login_failures (shop_id, client, email, failures, last_failed_at) VALUES (?1, ?2, ?3, 1, ?4)
-         ON CONFLICT (shop_id, client, email) DO UPDATE SET failures = failures + 1, last_failed_at = excluded.last_failed_at`,
+         ON CONFLICT (shop_id, client, email) DO UPDATE SET
+           failures = CASE WHEN ?4 - last_failed_at >= ?5 THEN 1 ELSE failures + 1 END,
+           last_failed_at = excluded.last_failed_at`,
       )
-      .bind(shop.id, client, email, now)
+      .bind(shop.id, client, email, now, FAILURE_STREAK_MS)
       .run()
     throw new HttpError(401, ACCOUNT_MESSAGES.wrongCredentials)
   }

@@ -7,6 +7,12 @@ export interface Env {
   LATENCY_MS?: string
   /** The storefront's port on each shop's host, for the links of the emails (scripts/servers.mjs sets it). */
   STOREFRONT_PORT?: string
+  /** Faults set from the start (faults.ts): `<shop> <METHOD> <path pattern> <fault>; …` ("" by default). */
+  FAULTS?: string
+  /** `on`: the faults may be set at run time with PUT /__faults ("off" by default). */
+  FAULT_SWITCH?: string
+  /** How long the `stall` fault sends nothing before the cut ("30000" by default). */
+  STALL_MS?: string
 }
 
 const MAX_LATENCY_MS = 60_000

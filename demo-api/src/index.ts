@@ -17,6 +17,7 @@ import { registerNewsletterRoutes } from './newsletter'
 import type { ApiEnv, SiteEnv } from './context'
 import { CUSTOMER_AREA, CUSTOMER_MESSAGES, registerCustomerOrderRoutes } from './customer-orders'
 import { latencyMs, type Env } from './env'
+import { faultInjection, registerFaultRoutes } from './faults'
 import { registerHomeRoutes } from './home'
 import { HttpError, MESSAGES, errorResponse, json } from './http'
 import { serveImage } from './images'
@@ -101,6 +102,7 @@ function isUnder(path: string, prefix: string): boolean {
 
 const api = new Hono<ApiEnv>()
 api.use('*', activeShop)
+api.use('*', faultInjection)
 api.use('*', shopAnswers)
 registerShopRoutes(api)
 registerVisitRoutes(api)
@@ -127,6 +129,11 @@ app.get('/health', async (c) => {
 app.get('/images/*', (c) => serveImage(c.req.path.slice('/images/'.length)))
 registerProviderRoutes(app)
 registerMailRoutes(app)
+// The calls a fault may name: every /api/v2 endpoint, e.g. `GET /produits/slug/:slug`.
+registerFaultRoutes(
+  app,
+  api.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`),
+)
 app.route(API_PREFIX, api)
 app.notFound(() => errorResponse(404, MESSAGES.routeNotFound))
 app.onError((error) => toErrorResponse(error))

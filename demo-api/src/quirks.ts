@@ -45,7 +45,7 @@ export const shopAnswers: MiddlewareHandler<ApiEnv> = async (c, next) => {
 }
 
 /** The call as the spec's table and `SPEC_FIELDS` name it: the route's method and pattern, without /api/v2. */
-function callOf(c: ApiContext): string {
+export function callOf(c: ApiContext): string {
   const route = matchedRoutes(c).find((candidate) => candidate.method !== 'ALL')
   const path = route?.path.startsWith(API_PREFIX) ? route.path.slice(API_PREFIX.length) : (route?.path ?? '')
   return `${route?.method ?? c.req.method} ${path}`

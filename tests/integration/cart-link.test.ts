@@ -251,6 +251,24 @@ describe('one press', () => {
     )
   })
 
+  it.each([
+    ['French', fr, ''],
+    ['English', en, '/en'],
+  ] as const)(
+    'names on the cart what a link added in part (%s): 2 of 5, only 2 left in stock',
+    async (_, strings, prefix) => {
+      const shopper = new Shopper(stack.shop, 'demo')
+      const link = `${prefix}/cart-link?items=${BOUILLOIRE.slug}:5`
+      const form = await openLink(shopper, link)
+      const res = await shopper.post(link, { items: form.items, idempotencyKey: form.idempotencyKey })
+      expect(res.location).toBe(`${prefix}/cart`)
+      const cart = shown((await shopper.get(`${prefix}/cart`)).html)
+      expect(cart).toContain(fill(strings.cartLink.added, { count: 2 }))
+      expect(cart).toContain(fill(strings.cartLink.addedFewer, { name: BOUILLOIRE.nom, added: 2, asked: 5, stock: 2 }))
+      expect((await cartLines(shopper)).lines).toEqual([[BOUILLOIRE.nom, 2]])
+    },
+  )
+
   it('adds beside what the cart already holds, in English too', async () => {
     const shopper = new Shopper(stack.shop, 'demo')
     await shopper.post('/cart', { intent: 'add', produitId: BOUILLOIRE.id, quantity: 1, redirectTo: '/' })

@@ -12,6 +12,8 @@ const PASSWORD = 'Client-2026!'
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 const PBKDF2_HASH = /^pbkdf2-sha256\$100000\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/
+/** demo-api/src/accounts.ts FAILURE_STREAK_MS: a streak of wrong passwords is forgotten an hour after its last. */
+const FAILURE_STREAK_MS = 60 * 60 * 1000
 
 const M = {
   shopNotFound: 'Shop not found or not active for the given host.',
@@ -331,6 +333,59 @@ describe('demo API customer accounts', () => {
         .bind(attacker, Date.now() - 121_000)
         .run()
       expect((await guess()).status).toBe(401)
+    })
+
+    it('tells the wait in Retry-After: the whole seconds left of the lock, rounded up', async () => {
+      const { email, password } = registration()
+      await register({ ...registration(), email, password })
+      const attempt = () => call('/login', { method: 'POST', body: { email, password } })
+      for (let i = 0; i < 5; i++) await wrong(email)
+      const locked = await attempt()
+      expect(locked.headers.get('retry-after')).toMatch(/^(59|60)$/)
+      await expectMessage(locked, 429, M.tooManyAttempts, 'POST /login (locked)')
+
+      await lastFailureAgo(email, 50_500) // 9.5 s left
+      expect((await attempt()).headers.get('retry-after')).toBe('10')
+      await lastFailureAgo(email, 59_400) // 0.6 s left
+      expect((await attempt()).headers.get('retry-after')).toBe('1')
+
+      // The 6th wrong password locks for two minutes.
+      await lastFailureAgo(email, 61_000)
+      await wrong(email)
+      await lastFailureAgo(email, 500)
+      const longer = await attempt()
+      expect(longer.status).toBe(429)
+      expect(longer.headers.get('retry-after')).toBe('120')
+      // Other answers carry no Retry-After.
+      await lastFailureAgo(email, 121_000)
+      const accepted = await attempt()
+      expect(accepted.status).toBe(200)
+      expect(accepted.headers.get('retry-after')).toBeNull()
+    })
+
+    it('forgets a streak of wrong passwords an hour after its last one', async () => {
+      const { email, password } = registration()
+      await register({ ...registration(), email, password })
+      const attempt = (pass: string) => call('/login', { method: 'POST', body: { email, password: pass } })
+      const streak = () =>
+        db.prepare('SELECT failures FROM login_failures WHERE email = ?1').bind(email).first<number>('failures')
+
+      // Within the hour the streak goes on: the 5th wrong password locks.
+      for (let i = 0; i < 4; i++) await wrong(email)
+      await lastFailureAgo(email, FAILURE_STREAK_MS - 60_000)
+      await wrong(email)
+      expect(await streak()).toBe(5)
+      expect((await attempt(password)).status).toBe(429)
+
+      // An hour after the last one, it starts again at 1: four more wrong passwords do not lock.
+      await lastFailureAgo(email, FAILURE_STREAK_MS)
+      await wrong(email)
+      expect(await streak()).toBe(1)
+      for (let i = 0; i < 3; i++) await wrong(email)
+      expect(await streak()).toBe(4)
+      expect((await attempt('not-the-password')).status).toBe(401)
+      expect(await streak()).toBe(5)
+      expect((await attempt(password)).status).toBe(429)
     })
 
     it('throttles unknown emails the same way', async () => {

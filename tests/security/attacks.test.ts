@@ -324,9 +324,11 @@ describe('18. the purge answers only for a shop, and slows down whoever guesses 
       headers: { Authorization: `Bearer ${secret}`, 'CF-Connecting-IP': client },
     })
 
-  it('a host that names no active shop is 404, the right secret too', async () => {
-    expect((await purge('ferme', PURGE_SECRET, '198.51.100.19')).status).toBe(404)
-    expect((await purge('boutique-inconnue', PURGE_SECRET, '198.51.100.19')).status).toBe(404)
+  it('a host that names no active shop is 404 whatever the secret: a right guess reads as a wrong one', async () => {
+    for (const secret of [PURGE_SECRET, 'wrong-guess-for-a-made-up-host-00']) {
+      expect((await purge('ferme', secret, '198.51.100.19')).status).toBe(404)
+      expect((await purge('boutique-inconnue', secret, '198.51.100.19')).status).toBe(404)
+    }
     const byAddress = await stack.shop.mf.dispatchFetch('http://127.0.0.1:8788/__cache/purge', {
       method: 'POST',
       headers: { Authorization: `Bearer ${PURGE_SECRET}`, 'CF-Connecting-IP': '198.51.100.19' },
@@ -347,5 +349,17 @@ describe('18. the purge answers only for a shop, and slows down whoever guesses 
     expect((await purge('demo', PURGE_SECRET, guesser)).status).toBe(429)
     // The platform's own call, from its own address, goes through.
     expect((await purge('demo', PURGE_SECRET, '198.51.100.20')).status).toBe(200)
+  })
+
+  it('made-up host names give a guesser no more tries: refused purges are counted per address, whatever the host', async () => {
+    const guesser = '203.0.113.251'
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const host = i % 2 ? `devine${i}` : ['demo', 'mode'][i % 4 === 0 ? 0 : 1]!
+      statuses.push((await purge(host, `wrong-guess-number-${i}-000000`, guesser)).status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401 || status === 404)).toBe(true)
+    expect(statuses.slice(10)).toEqual(Array(10).fill(429))
+    expect((await purge('mode', PURGE_SECRET, guesser)).status).toBe(429)
   })
 })

@@ -4,6 +4,7 @@
  *
  *   const api = await startDemoApi()
  *   await fetch(`${api.url}/health`)
+ *   await api.faults.set([{ shop: 'demo', call: 'GET /products/search', fault: 'garbage' }])
  *   await api.dispose()
  */
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
@@ -13,11 +14,17 @@ import { build } from 'esbuild'
 import { Miniflare } from 'miniflare'
 import { textBindings } from './miniflare'
 import { inject } from 'vitest'
+import type { Fault, FaultEntry, FaultList } from '../../demo-api/src/faults'
+
+export type { Fault, FaultEntry, FaultList }
 
 export interface DemoApiOptions {
   /** Fixed delay before every answer (LATENCY_MS). */
   latencyMs?: number
-  /** Other vars, overriding the defaults of demo-api/wrangler.toml. */
+  /**
+   * Other vars, overriding the defaults of demo-api/wrangler.toml and FAULT_SWITCH "on" (e.g. `FAULTS`,
+   * `STALL_MS`, or `FAULT_SWITCH: 'off'`).
+   */
   vars?: Record<string, string>
   /** Apply the migrations to the fresh database (default true). */
   migrations?: boolean
@@ -29,8 +36,23 @@ export interface DemoApi {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string
   mf: Miniflare
+  /** The stand-in's fault switch (demo-api/src/faults.ts), through /__faults. */
+  faults: DemoApiFaults
   dispose(): Promise<void>
 }
+
+/** Run-time faults: one call of one shop answers 200 with a body it should not. */
+export interface DemoApiFaults {
+  /** Replaces the run-time faults (PUT /__faults), e.g. `[{ shop: 'demo', call: 'GET /home', fault: 'cut' }]`. */
+  set(entries: readonly FaultEntry[]): Promise<FaultList>
+  /** Removes the run-time faults (DELETE /__faults); those of the FAULTS var stay. */
+  clear(): Promise<FaultList>
+  /** Both lists (GET /__faults). */
+  list(): Promise<FaultList>
+}
+
+/** demo-api/src/faults.ts CUT_MESSAGE (not imported: this module runs in Node, that one in workerd). */
+const FAULT_CUT_MESSAGE = 'demo-api fault: connection cut'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const DEMO_API_DIR = path.join(ROOT, 'demo-api')
@@ -44,7 +66,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     throw error
   })
   const [script, config] = await Promise.all([bundled, readWranglerConfig()])
-  const bindings: Record<string, string> = { ...config.vars, ...options.vars }
+  const bindings: Record<string, string> = { ...config.vars, FAULT_SWITCH: 'on', ...options.vars }
   if (options.latencyMs !== undefined) bindings['LATENCY_MS'] = String(options.latencyMs)
 
   const mf = new Miniflare({
@@ -53,9 +75,11 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     // No lookup of the Request.cf object on the internet: tests run offline.
     cf: false,
     // Without onLog, its notes (the confirmation emails it "sends", which tests read from /mail) are left
-    // out of the test output; its warnings and errors are shown.
+    // out of the test output; its warnings and errors are shown, except workerd's report of each connection
+    // the `cut` and `stall` faults cut on purpose.
     handleStructuredLogs: (entry: { level: string; message: string }) => {
       if (options.onLog) options.onLog(`${entry.message}\n`)
+      else if (entry.message.includes(FAULT_CUT_MESSAGE)) return
       else if (entry.level === 'error' || entry.level === 'warn') console.error(entry.message)
     },
     workers: [
@@ -75,11 +99,30 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     return {
       url: ready.origin,
       mf,
+      faults: faultSwitch(ready.origin),
       dispose: () => mf.dispose(),
     }
   } catch (error) {
     await mf.dispose()
     throw error
+  }
+}
+
+function faultSwitch(origin: string): DemoApiFaults {
+  async function send(method: 'GET' | 'PUT' | 'DELETE', body?: readonly FaultEntry[]): Promise<FaultList> {
+    const response = await fetch(`${origin}/__faults`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`demo-api: ${method} /__faults answered ${response.status}: ${text}`)
+    return JSON.parse(text) as FaultList
+  }
+  return {
+    set: (entries) => send('PUT', entries),
+    clear: () => send('DELETE'),
+    list: () => send('GET'),
   }
 }
 

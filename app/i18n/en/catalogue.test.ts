@@ -48,6 +48,9 @@ const SAME_WORDS = new Set([
   'WhatsApp',
   'X',
   'YouTube',
+  // Unit symbols, the same in every language.
+  'min',
+  's',
 ])
 
 /** Keys whose French string is English already (`failure.unauthorizedMessage`, `failure.networkCode`). */

@@ -71,7 +71,9 @@ export const enServer = {
     unreadableForm: 'Request refused: the form sent cannot be read.',
     noShop: 'Request refused: this address is not a shop.',
     oldDataRequest: 'Request refused: this address does not serve data.',
-    rateLimited: 'Too many requests from your connection: try again in {{minutes}} min.',
+    rateLimited: 'Too many requests from your connection: try again in {{wait}}.',
+    seconds: '{{count}} s',
+    minutes: '{{count}} min',
   },
   config: {
     title: 'Invalid server configuration',
@@ -98,8 +100,8 @@ export const enServer = {
     loginRefused: 'Login failed. Please check your details.',
     loginError: 'Something went wrong while logging in.',
     registerError: 'Something went wrong while signing up.',
-    throttled: 'Too many attempts for this email from your connection: try again in {{seconds}} s.',
-    platformThrottled: 'Too many login attempts. Try again in a minute.',
+    throttled: 'Too many attempts for this email from your connection: try again in {{wait}}.',
+    platformThrottled: 'Too many login attempts. Try again in {{wait}}.',
     errors: {
       email: 'Your email is required.',
       emailFormat: 'The email is not valid.',

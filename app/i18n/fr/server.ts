@@ -85,7 +85,9 @@ export const frServer = {
     unreadableForm: 'Requête refusée : le formulaire envoyé est illisible.',
     noShop: 'Requête refusée : cette adresse ne désigne aucune boutique.',
     oldDataRequest: 'Requête refusée : cette adresse ne sert pas de données.',
-    rateLimited: 'Trop de demandes depuis votre connexion : réessayez dans {{minutes}} min.',
+    rateLimited: 'Trop de demandes depuis votre connexion : réessayez dans {{wait}}.',
+    seconds: '{{count}} s',
+    minutes: '{{count}} min',
   },
   config: {
     title: 'Configuration du serveur invalide',
@@ -112,8 +114,8 @@ export const frServer = {
     loginRefused: 'Échec de la connexion. Veuillez vérifier vos identifiants.',
     loginError: 'Une erreur est survenue lors de la connexion.',
     registerError: "Une erreur est survenue lors de l'inscription.",
-    throttled: 'Trop de tentatives pour cet email depuis votre connexion : réessayez dans {{seconds}} s.',
-    platformThrottled: 'Trop de tentatives de connexion. Réessayez dans une minute.',
+    throttled: 'Trop de tentatives pour cet email depuis votre connexion : réessayez dans {{wait}}.',
+    platformThrottled: 'Trop de tentatives de connexion. Réessayez dans {{wait}}.',
     errors: {
       email: "L'email est requis.",
       emailFormat: "L'email n'est pas valide.",

@@ -7,30 +7,36 @@ import { logSecurityEvent } from '~/server/security-log.server'
 /**
  * `POST /__cache/purge` on the shop's host, with `Authorization: Bearer <CACHE_PURGE_SECRET>`: the host's
  * generation goes up by one, so that every page and platform answer stored for it before is never read again.
- * A host that names no active shop is 404 (nothing stored there is worth a purge); a client that has sent
- * `purgeRefused`'s number of wrong secrets is refused (429) before its next one is even compared.
+ * A host that names no active shop is 404 whatever the secret (made-up names included: the answer tells no right
+ * guess from a wrong one); a wrong secret is 401. Both are refused purges, counted per address whatever the host
+ * (`purgeRefused`): past them, 429 before the shop is looked up or the next secret compared.
  */
 export async function purgeAction(request: Request, context: RequestContext): Promise<Response> {
   const { env, tenant } = context
   if (!env.CACHE_PURGE_SECRET || !tenant.shop || !isShopHost(tenant.host)) return json(404, { ok: false })
   const limited = await limitReached(context, 'purgeRefused')
-  if (limited) return json(429, { ok: false }, { 'Retry-After': String(limited.retryAfter) })
-  const given = request.headers.get('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? ''
-  if (!(await sameSecret(given, env.CACHE_PURGE_SECRET))) {
-    await logSecurityEvent('purge-refused', { request, shop: tenant.host, status: 401 })
-    const refused = await overLimit(context, 'purgeRefused', request)
-    return refused
-      ? json(429, { ok: false }, { 'Retry-After': String(refused.retryAfter) })
-      : json(401, { ok: false }, { 'WWW-Authenticate': 'Bearer' })
-  }
+  if (limited) return tooMany(limited.retryAfter)
   const status = await requireShop(context).then(
     () => 200,
     (failure: unknown) => (failure instanceof Response || isDataFailure(failure) ? failureStatus(failure) : 502),
   )
+  if (status === 404) return (await refusedPurge(request, context, 404)) ?? json(404, { ok: false })
   if (status !== 200) return json(status, { ok: false })
+  const given = request.headers.get('Authorization')?.match(/^Bearer (.+)$/)?.[1] ?? ''
+  if (!(await sameSecret(given, env.CACHE_PURGE_SECRET)))
+    return (await refusedPurge(request, context, 401)) ?? json(401, { ok: false }, { 'WWW-Authenticate': 'Bearer' })
   const generation = await context.cacheGenerations.purge(tenant.host)
   return json(200, { ok: true, host: tenant.host, generation })
 }
+
+/** A refused purge, logged and counted: the 429 it meets when it is one too many, else null. */
+async function refusedPurge(request: Request, context: RequestContext, status: number): Promise<Response | null> {
+  await logSecurityEvent('purge-refused', { request, shop: context.tenant.host, status })
+  const refused = await overLimit(context, 'purgeRefused', { request })
+  return refused ? tooMany(refused.retryAfter) : null
+}
+
+const tooMany = (retryAfter: number) => json(429, { ok: false }, { 'Retry-After': String(retryAfter) })
 
 /** requireShop's failure: a shop the platform does not know or has closed (401, 404) is none; else the platform's. */
 function failureStatus(failure: { status?: number; init?: ResponseInit | null }): number {

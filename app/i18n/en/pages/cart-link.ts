@@ -21,6 +21,7 @@ export const enCartLinkStrings = {
     chooseVariant: 'An option to choose on the product’s page: will not be added.',
     added: '{{count}} item(s) added to the cart!',
     notAdded: 'Not added to the cart: {{names}}.',
+    addedFewer: '“{{name}}”, {{added}} of {{asked}} added: only {{stock}} left in stock.',
     invalidForm: 'This request is not valid. Reload the page and try again.',
     metaTitle: 'Cart of {{count}} items — {{total}}',
     metaTitleOne: 'Cart of one item — {{total}}',

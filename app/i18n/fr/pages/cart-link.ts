@@ -18,6 +18,7 @@ export const frCartLinkStrings = {
     chooseVariant: 'Option à choisir sur la page du produit : ne sera pas ajouté.',
     added: '{{count}} article(s) ajouté(s) au panier !',
     notAdded: 'Non ajouté(s) au panier : {{names}}.',
+    addedFewer: '« {{name}} », {{added}} sur {{asked}} ajoutés : plus que {{stock}} en stock.',
     invalidForm: 'Cette demande est invalide. Rechargez la page et réessayez.',
     metaTitle: 'Panier de {{count}} articles — {{total}}',
     metaTitleOne: 'Panier d’un article — {{total}}',
