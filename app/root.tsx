@@ -18,7 +18,7 @@ import { useDocumentInfo } from '~/layout/document-context'
 import { Footer } from '~/layout/Footer'
 import { Header } from '~/layout/Header'
 import { InstallButton } from '~/layout/InstallButton'
-import { NavigationIndicators } from '~/layout/NavigationIndicators'
+import { NavigationIndicators, preloadLoadingScreen } from '~/layout/NavigationIndicators'
 import { Popup } from '~/content/Popup'
 import { usePageLinks } from '~/layout/PageLink'
 import { ImageResize, useImagePlaceholders } from '~/catalogue/ProductImage'
@@ -180,11 +180,13 @@ function useSecretAddress(): boolean {
 }
 
 /**
+ * Once the window has loaded: the theme checked, and the code of the page's late parts loaded (the loading screen
+ * of a navigation that lasts).
  * app.css holds the default theme and the theme file only overrides it, so when the theme file fails the page
  * already shows the default theme; the failure is logged. Once the window has loaded, every stylesheet has
  * loaded or failed; Chromium gives a failed one an empty, unreadable sheet.
  */
-function useThemeCheck(message: string) {
+function useOnceLoaded(message: string) {
   useEffect(() => {
     const theme = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/themes/"]')
     const failed = (link: HTMLLinkElement) => {
@@ -196,6 +198,7 @@ function useThemeCheck(message: string) {
     }
     const check = () => {
       if (theme && failed(theme)) console.error(message)
+      preloadLoadingScreen()
     }
     if (document.readyState === 'complete') check()
     else window.addEventListener('load', check, { once: true })
@@ -205,7 +208,7 @@ function useThemeCheck(message: string) {
 
 export default function App() {
   const data = withVisitorParts(useLoaderData<typeof loader>())
-  useThemeCheck(useTranslation().t('theme.loadError'))
+  useOnceLoaded(useTranslation().t('theme.loadError'))
   const cartCount = useCartCount(data)
   const streams = useStreams()
   const secretAddress = useSecretAddress()

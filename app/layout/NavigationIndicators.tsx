@@ -1,5 +1,5 @@
 import { useNavigation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 
 /** After this long a pending navigation shows the full loading screen. */
@@ -10,6 +10,16 @@ interface Props {
   logo: string | null
   /** On the platform's own domain the platform's animated icon replaces the logo. */
   platformIcon: boolean
+}
+
+/**
+ * The loading screen's code is not part of a page's first load: a navigation that lasts shows the progress bar at
+ * once, and the screen once its code is there (loaded with the page's other late parts: `preloadLoadingScreen`).
+ */
+const LoadingScreen = lazy(() => import('./LoadingScreen'))
+
+export function preloadLoadingScreen(): void {
+  import('./LoadingScreen').catch(() => undefined)
 }
 
 /** A thin progress bar during every navigation, and the loading screen when one lasts. */
@@ -34,30 +44,11 @@ export function NavigationIndicators({ shopName, logo, platformIcon }: Props) {
         aria-hidden={!busy}
         aria-label={t('shop.loading', { name: shopName })}
       />
-      {slow ? <LoadingScreen name={shopName} logo={logo} platformIcon={platformIcon} /> : null}
+      {slow ? (
+        <Suspense fallback={null}>
+          <LoadingScreen name={shopName} logo={logo} platformIcon={platformIcon} />
+        </Suspense>
+      ) : null}
     </>
-  )
-}
-
-export function LoadingScreen({
-  name,
-  logo,
-  platformIcon,
-}: {
-  name: string
-  logo: string | null
-  platformIcon: boolean
-}) {
-  const { t } = useTranslation()
-  return (
-    <div className="loading-screen" role="status" aria-live="polite">
-      {platformIcon || !logo ? (
-        <span className="loading-screen__icon" aria-hidden="true" />
-      ) : (
-        <img className="loading-screen__logo" src={logo} alt="" width={96} height={96} />
-      )}
-      <p className="loading-screen__name">{name}</p>
-      <p className="visually-hidden">{t('shop.loading', { name })}</p>
-    </div>
   )
 }

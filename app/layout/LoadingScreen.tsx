@@ -1,0 +1,25 @@
+import { useTranslation } from '~/i18n/use-translation'
+
+/** The full loading screen of a navigation that lasts (./NavigationIndicators.tsx): the shop's logo and name. */
+export default function LoadingScreen({
+  name,
+  logo,
+  platformIcon,
+}: {
+  name: string
+  logo: string | null
+  platformIcon: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="loading-screen" role="status" aria-live="polite">
+      {platformIcon || !logo ? (
+        <span className="loading-screen__icon" aria-hidden="true" />
+      ) : (
+        <img className="loading-screen__logo" src={logo} alt="" width={96} height={96} />
+      )}
+      <p className="loading-screen__name">{name}</p>
+      <p className="visually-hidden">{t('shop.loading', { name })}</p>
+    </div>
+  )
+}
