@@ -12,6 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { preloadSendFailed } from '~/sending/SendFailed'
 import { Analytics } from '~/layout/Analytics'
 import { AnnouncementBar } from '~/content/AnnouncementBar'
 import { useDocumentInfo } from '~/layout/document-context'
@@ -64,12 +65,14 @@ export const loader = loadRoot
 
 /**
  * Single fetch would run this loader again on every navigation. Its data (shop, header, toast) changes
- * only through a form or with the query string, so it is asked for then, as before single fetch.
+ * only through a form or with the query string, so it is asked for then, as before single fetch; not after a form
+ * the network failed, which changed nothing (app/sending/SendFailed.tsx): offline, asking would leave the page.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
-  (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') ||
-  currentUrl.search !== nextUrl.search ||
-  currentUrl.pathname === nextUrl.pathname
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, actionResult }) =>
+  !(actionResult as { network?: string } | undefined)?.network &&
+  ((formMethod !== undefined && formMethod.toUpperCase() !== 'GET') ||
+    currentUrl.search !== nextUrl.search ||
+    currentUrl.pathname === nextUrl.pathname)
 
 /** The layout's strings a failed root carries (see `withLayoutStrings`), or none. */
 function errorStrings(error: unknown): Strings | undefined {
@@ -180,8 +183,9 @@ function useSecretAddress(): boolean {
 }
 
 /**
- * Once the window has loaded: the theme checked, and the code of the page's late parts loaded (the loading screen
- * of a navigation that lasts).
+ * Once the window has loaded: the theme checked, and the code of the page's late parts loaded: the notice a form
+ * shows when the network fails its send (app/sending/SendFailed.tsx), so that it shows offline too, and the
+ * loading screen of a navigation that lasts.
  * app.css holds the default theme and the theme file only overrides it, so when the theme file fails the page
  * already shows the default theme; the failure is logged. Once the window has loaded, every stylesheet has
  * loaded or failed; Chromium gives a failed one an empty, unreadable sheet.
@@ -198,6 +202,7 @@ function useOnceLoaded(message: string) {
     }
     const check = () => {
       if (theme && failed(theme)) console.error(message)
+      preloadSendFailed()
       preloadLoadingScreen()
     }
     if (document.readyState === 'complete') check()

@@ -5,6 +5,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import { Honeypot } from '~/content/Honeypot'
 import { CONTACT_LIMITS, type ContactField } from '~/content/contact-fields'
 import type { FormAnswer } from '~/lib/form-answer'
+import { SendFailed } from '~/sending/SendFailed'
 
 /** The /contact action's answer (app/server/forms.server.ts). */
 export type ContactAnswer = FormAnswer<ContactField>
@@ -33,7 +34,9 @@ export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
   }, [fetcher.state, fetcher.data])
   return (
     <fetcher.Form ref={form} method="post" action={local('/contact')} className="contact__form" aria-busy={sending}>
-      {answer ? (
+      {answer?.network ? (
+        <SendFailed failure={answer.network} once={false} />
+      ) : answer ? (
         <p className={`notice notice--${answer.ok ? 'success' : 'error'}`} role={answer.ok ? 'status' : 'alert'}>
           {answer.message}
         </p>

@@ -1,3 +1,4 @@
+import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageAction, pageLoader } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
@@ -38,6 +39,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 export const loader = /* @__PURE__ */ pageLoader(handle, loadCartLinkPage)
 
 export const action = /* @__PURE__ */ pageAction(handle, cartLinkAction)
+
+/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
+export const clientAction = sendKeepingTheForm
 
 function CartLinkPage() {
   const data = useLoaderData<typeof loader>()

@@ -1,3 +1,4 @@
+import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useActionData } from '@remix-run/react'
@@ -51,6 +52,9 @@ async function act({ request, context }: ActionFunctionArgs) {
   return accepted(context, t('contact.sent'), '/contact')
 }
 export const action = /* @__PURE__ */ pageAction(handle, act)
+
+/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
+export const clientAction = sendKeepingTheForm
 
 function ContactPage() {
   const { t } = useTranslation()

@@ -1,3 +1,4 @@
+import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageAction, pageLoader } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -32,6 +33,9 @@ export const loader = /* @__PURE__ */ pageLoader({}, loadCustomerOrderPage)
 
 /** 'Commander à nouveau': the order's lines still sold into the cart, then the cart. */
 export const action = /* @__PURE__ */ pageAction({}, customerOrderAction)
+
+/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
+export const clientAction = sendKeepingTheForm
 
 export default function CustomerOrder() {
   const { order, error, orderAgainKey } = useLoaderData<typeof loader>()

@@ -1,3 +1,4 @@
+import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -34,6 +35,9 @@ async function act({ request, context }: ActionFunctionArgs) {
   return loginAction(await request.formData(), context, request)
 }
 export const action = /* @__PURE__ */ pageAction({}, act)
+
+/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
+export const clientAction = sendKeepingTheForm
 
 function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>()

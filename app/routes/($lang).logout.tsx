@@ -1,3 +1,4 @@
+import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
@@ -28,6 +29,9 @@ async function act({ request, context }: ActionFunctionArgs) {
   return logoutAction(await request.formData(), context)
 }
 export const action = /* @__PURE__ */ pageAction(handle, act)
+
+/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
+export const clientAction = sendKeepingTheForm
 
 function LogoutPage() {
   const { redirectTo } = useLoaderData<typeof loader>()

@@ -1,3 +1,4 @@
+import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -18,6 +19,9 @@ export const meta: MetaFunction = ({ matches }) => orderPageMeta('payment.failur
 export const loader = /* @__PURE__ */ pageLoader(handle, loadPaymentFailure)
 
 export const action = /* @__PURE__ */ pageAction(handle, retryPaymentAction)
+
+/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
+export const clientAction = sendKeepingTheForm
 
 function PaymentFailure() {
   const { error, order, paymentKey } = useLoaderData<typeof loader>()

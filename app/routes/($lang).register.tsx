@@ -1,3 +1,4 @@
+import { sendKeepingTheForm } from '~/sending/keep-form'
 import { withoutLanguage } from '~/i18n/languages'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
@@ -33,6 +34,9 @@ async function act({ request, context }: ActionFunctionArgs) {
   return registerAction(await request.formData(), context, request)
 }
 export const action = /* @__PURE__ */ pageAction(handle, act)
+
+/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
+export const clientAction = sendKeepingTheForm
 
 /** After its own success this page stays 2 s with its message: its loader would send the new customer to / at once. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

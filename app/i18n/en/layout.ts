@@ -131,4 +131,15 @@ export const enLayout = {
   announcement: {
     label: 'Announcements',
   },
+  sending: {
+    unsent: 'Not sent: the connection is down. What you typed is kept here.',
+    unknown: 'The connection broke before the shop answered: what you sent may have reached it.',
+    unknownOnce:
+      'The connection broke before the shop answered: what you sent may have reached it. Sending it again will not do it twice.',
+    asking: 'The connection broke before the answer: we are asking the shop whether your order was placed…',
+    offline: 'You are offline: send it again once the connection is back.',
+    online: 'The connection is back: you can send it again.',
+    again: 'Send again',
+    slow: 'The network is slow: what you sent is still on its way. Keep this page open.',
+  },
 } as const satisfies Shape<typeof frLayout>

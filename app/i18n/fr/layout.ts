@@ -129,4 +129,17 @@ export const frLayout = {
   announcement: {
     label: 'Annonces',
   },
+  sending: {
+    /** A form sent with JavaScript when the network failed (app/sending/SendFailed.tsx). */
+    unsent: 'Pas envoyé : la connexion est coupée. Ce que vous avez saisi est gardé ici.',
+    unknown: 'La connexion a été coupée avant la réponse de la boutique : votre envoi lui est peut-être parvenu.',
+    unknownOnce:
+      'La connexion a été coupée avant la réponse de la boutique : votre envoi lui est peut-être parvenu. Le renvoyer ne le fera pas deux fois.',
+    asking:
+      'La connexion a été coupée avant la réponse : nous demandons à la boutique si votre commande est enregistrée…',
+    offline: 'Vous êtes hors ligne : renvoyez dès le retour de la connexion.',
+    online: 'La connexion est revenue : vous pouvez renvoyer.',
+    again: 'Renvoyer',
+    slow: 'Le réseau est lent : votre envoi est toujours en route. Gardez cette page ouverte.',
+  },
 } as const
