@@ -11,8 +11,8 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
-import { useEffect, useRef, type ReactNode } from 'react'
-import { preloadSendFailed } from '~/sending/SendFailed'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { answered } from '~/sending/keep-form'
 import { Analytics } from '~/layout/Analytics'
 import { AnnouncementBar } from '~/content/AnnouncementBar'
 import { useDocumentInfo } from '~/layout/document-context'
@@ -65,14 +65,14 @@ export const loader = loadRoot
 
 /**
  * Single fetch would run this loader again on every navigation. Its data (shop, header, toast) changes
- * only through a form or with the query string, so it is asked for then, as before single fetch; not after a form
- * the network failed, which changed nothing (app/sending/SendFailed.tsx): offline, asking would leave the page.
+ * only through a form or with the query string, so it is asked for then, as before single fetch; not after a send
+ * that got no answer, which changed nothing (app/sending/keep-form.ts): offline, asking would lose the page.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, actionResult }) =>
-  !(actionResult as { network?: string } | undefined)?.network &&
-  ((formMethod !== undefined && formMethod.toUpperCase() !== 'GET') ||
-    currentUrl.search !== nextUrl.search ||
-    currentUrl.pathname === nextUrl.pathname)
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  answered(args) &&
+  ((args.formMethod !== undefined && args.formMethod.toUpperCase() !== 'GET') ||
+    args.currentUrl.search !== args.nextUrl.search ||
+    args.currentUrl.pathname === args.nextUrl.pathname)
 
 /** The layout's strings a failed root carries (see `withLayoutStrings`), or none. */
 function errorStrings(error: unknown): Strings | undefined {
@@ -182,15 +182,18 @@ function useSecretAddress(): boolean {
   )
 }
 
+/** The watch on every form's send (app/sending/SendWatch.tsx), a late part: none when its code cannot load. */
+const SendWatch = lazy(() => import('~/sending/SendWatch').catch(() => ({ default: () => null })))
+
 /**
- * Once the window has loaded: the theme checked, and the code of the page's late parts loaded: the notice a form
- * shows when the network fails its send (app/sending/SendFailed.tsx), so that it shows offline too, and the
- * loading screen of a navigation that lasts.
+ * Once the window has loaded (true then): the theme checked, and the page's late parts loaded: the watch on the
+ * forms' sends, so that it is there offline too, and the loading screen of a navigation that lasts.
  * app.css holds the default theme and the theme file only overrides it, so when the theme file fails the page
  * already shows the default theme; the failure is logged. Once the window has loaded, every stylesheet has
  * loaded or failed; Chromium gives a failed one an empty, unreadable sheet.
  */
-function useOnceLoaded(message: string) {
+function useOnceLoaded(message: string): boolean {
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     const theme = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/themes/"]')
     const failed = (link: HTMLLinkElement) => {
@@ -202,18 +205,19 @@ function useOnceLoaded(message: string) {
     }
     const check = () => {
       if (theme && failed(theme)) console.error(message)
-      preloadSendFailed()
+      setLoaded(true)
       preloadLoadingScreen()
     }
     if (document.readyState === 'complete') check()
     else window.addEventListener('load', check, { once: true })
     return () => window.removeEventListener('load', check)
   }, [message])
+  return loaded
 }
 
 export default function App() {
   const data = withVisitorParts(useLoaderData<typeof loader>())
-  useOnceLoaded(useTranslation().t('theme.loadError'))
+  const loaded = useOnceLoaded(useTranslation().t('theme.loadError'))
   const cartCount = useCartCount(data)
   const streams = useStreams()
   const secretAddress = useSecretAddress()
@@ -224,6 +228,11 @@ export default function App() {
   return (
     <ImageResize.Provider value={data.imageResize}>
       <NavigationIndicators shopName={data.shop.loadingName} logo={data.shop.logo} platformIcon={data.platformIcon} />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SendWatch />
+        </Suspense>
+      ) : null}
       {data.announcements ? <AnnouncementBar announcements={data.announcements} /> : null}
       {data.popup ? <Popup popup={data.popup} /> : null}
       <Header shop={data.shop} theme={data.theme.name} customer={data.customer} cartCount={cartCount} />

@@ -34,6 +34,8 @@ const WRANGLER = 'node_modules/.bin/wrangler'
  * @param {AbortSignal} [options.signal] stops the servers, also while they start (startServers then rejects)
  * @param {boolean} [options.exitOnSignal] on SIGINT or SIGTERM, stop the servers and exit (true; the servers run in
  *   process groups of their own, which a Ctrl-C does not reach)
+ * @param {boolean} [options.faultSwitch] runs the stand-in API with FAULT_SWITCH on: its test-only routes /__faults
+ *   and /__sent exist (false, as wrangler.toml has it)
  */
 export async function startServers({
   port = 8788,
@@ -47,6 +49,7 @@ export async function startServers({
   storefront = true,
   signal,
   exitOnSignal = true,
+  faultSwitch = false,
 } = {}) {
   if (!existsSync('build/index.js')) {
     throw new Error('The storefront is not built: run `npm run build` first (or `npm start`, which does).')
@@ -80,7 +83,15 @@ export async function startServers({
 
   const api = supervise(
     [WRANGLER, 'dev', '--config', 'demo-api/wrangler.toml', '--ip', '127.0.0.1', '--port', String(apiPort)],
-    [...persist, '--var', `LATENCY_MS:${latencyMs}`, '--var', `STOREFRONT_PORT:${port}`, ...quiet],
+    [
+      ...persist,
+      '--var',
+      `LATENCY_MS:${latencyMs}`,
+      '--var',
+      `STOREFRONT_PORT:${port}`,
+      ...(faultSwitch ? ['--var', 'FAULT_SWITCH:on'] : []),
+      ...quiet,
+    ],
   )
   const pages =
     storefront &&

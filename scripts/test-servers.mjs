@@ -6,6 +6,8 @@
  * `wrangler pages dev` would serve the same bundle, but keeps its bundler polling every source file for changes,
  * a fifth of a core that the tests' browsers need.
  *
+ * The stand-in runs with FAULT_SWITCH on, for its test-only routes (/__sent, /__faults).
+ *
  * Env: PORT (the storefront), API_PORT (the stand-in API), STATE_DIR (the stand-in's local D1 data).
  * Runs until SIGINT or SIGTERM.
  */
@@ -35,6 +37,8 @@ const servers = startServers({
   storefront: false,
   signal: aborted.signal,
   exitOnSignal: false,
+  // The tests read what the stand-in holds (GET /__sent, tests/e2e/platform.ts).
+  faultSwitch: true,
   onGiveUp: (code) => stop(code),
 })
 try {

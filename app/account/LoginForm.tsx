@@ -3,7 +3,6 @@ import { useNavigation, type useFetcher } from '@remix-run/react'
 import { Form, Link, useLocalPath } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { AccountAnswer as Answer } from '~/account/sign-in.server'
-import { SendFailed } from '~/sending/SendFailed'
 import { AccountField, FormMessage } from './AccountField'
 
 interface Props {
@@ -34,7 +33,7 @@ export function LoginForm({ redirectTo, answer, fetcher, idPrefix }: Props) {
   const action = fetcher ? local(path) : path
   return (
     <FormTag method="post" action={action} className="account-form" noValidate>
-      {failure?.network ? <SendFailed failure={failure.network} /> : <FormMessage message={failure?.message} />}
+      <FormMessage message={failure?.message} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <AccountField
         name="email"

@@ -1,7 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/use-translation'
-import type { SendFailure } from '~/lib/form-answer'
-import { SendFailed } from '~/sending/SendFailed'
 
 /**
  * 'Commander à nouveau': a plain form posted to the order's page (app/account/order-again.server.ts), which
@@ -13,7 +11,7 @@ export function OrderAgainForm({
   refusal,
 }: {
   orderKey: string
-  refusal: { message: string | null; key: string | null; network?: SendFailure } | null
+  refusal: { message: string | null; key: string | null } | null
 }) {
   const { t } = useTranslation()
   const navigation = useNavigation()
@@ -28,9 +26,7 @@ export function OrderAgainForm({
       <span id="order-again-hint" className="account__muted">
         {t('customer.orderAgainHint')}
       </span>
-      {refusal?.network ? (
-        <SendFailed failure={refusal.network} />
-      ) : refusal?.message ? (
+      {refusal?.message ? (
         <p className="notice notice--error" role="alert">
           {refusal.message}
         </p>

@@ -5,7 +5,6 @@ import { useEffect } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { AccountAnswer } from '~/account/sign-in.server'
 import { PASSWORD_MIN_LENGTH } from './account-fields'
-import { SendFailed } from '~/sending/SendFailed'
 import { AccountField, FormMessage } from './AccountField'
 
 /** After a registration with JavaScript, the message shows this long before the customer area. */
@@ -40,11 +39,7 @@ export function RegisterForm() {
   const field = { errors: failure?.errors, values: failure?.values, required: true }
   return (
     <Form method="post" action="/register" className="account-form" noValidate>
-      {failure?.network ? (
-        <SendFailed failure={failure.network} once={false} />
-      ) : (
-        <FormMessage message={failure?.message} />
-      )}
+      <FormMessage message={failure?.message} />
       <AccountField name="prenom" label={t('account.prenom')} autoComplete="given-name" {...field} />
       <AccountField name="nom" label={t('account.nom')} autoComplete="family-name" {...field} />
       <AccountField name="email" label={t('account.email')} type="email" autoComplete="email" {...field} />

@@ -36,7 +36,11 @@ export interface ContactMessage {
   message: string
 }
 
-/** Sends a contact message; the platform's success is 201 and nothing else. */
-export function sendContactMessage(api: Api, message: ContactMessage): Promise<unknown> {
-  return api.post('/contact', message, MessageSchema, { expectStatus: 201 })
+/**
+ * Sends a contact message; the platform's success is 201 and nothing else. With the form's one-time key as
+ * Idempotency-Key, the same message sent again (its answer lost on the way) is stored once.
+ */
+export function sendContactMessage(api: Api, message: ContactMessage, oneTimeKey: string | null): Promise<unknown> {
+  const headers = oneTimeKey ? { 'Idempotency-Key': oneTimeKey } : undefined
+  return api.post('/contact', message, MessageSchema, { expectStatus: 201, headers })
 }

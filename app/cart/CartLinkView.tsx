@@ -1,5 +1,4 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { SendFailed } from '~/sending/SendFailed'
 import type { SerializeFrom } from '@remix-run/cloudflare'
 import { Link } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
@@ -33,10 +32,7 @@ export function CartLinkView({ data, refusal }: { data: PageData; refusal: CartL
         <h1>{t('cartLink.title')}</h1>
       )}
       <p>{t('cartLink.intro')}</p>
-      {refusal?.network ? (
-        // The form's own button sends it again, with the page's one-time key.
-        <SendFailed failure={refusal.network} resend={false} />
-      ) : refusal?.message ? (
+      {refusal?.message ? (
         <p className="notice notice--error" role="alert">
           {refusal.message}
         </p>

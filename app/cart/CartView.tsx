@@ -6,10 +6,8 @@ import { CheckoutForm } from '~/checkout/CheckoutForm'
 import type { CartPageAction, CartPageLoader } from '~/cart/cart-page.server'
 import { useShop } from '~/layout/root-data'
 import type { SerializeFrom } from '@remix-run/cloudflare'
-import type { SendFailure } from '~/lib/form-answer'
 import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { CartLine } from './CartLine'
-import { SendFailed } from '~/sending/SendFailed'
 import { FetcherToast } from './FetcherToast'
 import { CartSummary } from './CartSummary'
 import { PromoForm } from './PromoForm'
@@ -22,19 +20,12 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
   const { t, language } = useTranslation()
   const shop = useShop()
   const checkout = actionData && 'lists' in actionData ? actionData : null
-  // With JavaScript, the checkout's send the network failed (app/sending/keep-form.ts): the form says so itself.
-  const failed = (actionData as { network?: SendFailure } | null)?.network
-  const cartError = actionData && !('lists' in actionData) && !actionData.ok && !failed ? actionData : null
+  const cartError = actionData && !('lists' in actionData) && !actionData.ok ? actionData : null
   const initialZone = checkout?.lists.zones?.find((z) => String(z.id) === checkout.values.selectedZone)?.price ?? null
   const [zonePrice, setZonePrice] = useState<number | null>(initialZone)
   const [lineResult, setLineResult] = useState<CartAnswer | null>(null)
 
-  // A line's change the network failed: the line shows what the cart holds, and the same tap sends it again.
-  const toast = lineResult?.network ? (
-    <SendFailed failure={lineResult.network} resend={false} />
-  ) : lineResult ? (
-    <FetcherToast data={lineResult} />
-  ) : null
+  const toast = lineResult ? <FetcherToast data={lineResult} /> : null
   // What 'Commander à nouveau' could not add (app/account/order-again.server.ts).
   const notice = data.notice ? <p className="notice">{data.notice}</p> : null
   if (data.cart.items.length === 0) {
@@ -130,7 +121,6 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
             customer={data.customer}
             currency={shop.currency}
             onZonePrice={setZonePrice}
-            failed={failed}
           />
         </div>
       </div>

@@ -3,7 +3,6 @@ import { useLocalPath } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { formatPrice } from '~/lib/money'
-import { SendFailed } from '~/sending/SendFailed'
 import { FetcherToast } from './FetcherToast'
 
 export function PromoForm({
@@ -53,9 +52,7 @@ export function PromoForm({
               {t('promo.apply')}
             </button>
           </div>
-          {fetcher.data?.network ? (
-            <SendFailed failure={fetcher.data.network} />
-          ) : message ? (
+          {message ? (
             <p id="promo-error" className="field-error" role="alert">
               {message}
             </p>

@@ -11,7 +11,6 @@ import type { CartShare } from './SharePanel'
 import { textOf } from '~/i18n/text.server'
 import { requireShop, shopCurrency, shownShopNames } from '~/layout/shop.server'
 import { faultStatus } from '~/lib/failure'
-import type { SendFailure } from '~/lib/form-answer'
 import { formatPrice } from '~/lib/money'
 import { readOneTimeKey, refused, tooMany } from '~/server/forms.server'
 import { overLimit } from '~/server/rate-limits.server'
@@ -249,4 +248,4 @@ export async function cartLinkAction({ request, context }: ActionFunctionArgs) {
 }
 
 /** The answer of a refused press: the form keeps its key, so that trying again is the same press. */
-export type CartLinkRefusal = { ok: false; message: string | null; key: string | null; network?: SendFailure }
+export type CartLinkRefusal = { ok: false; message: string | null; key: string | null }

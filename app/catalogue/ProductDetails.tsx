@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { FetcherToast } from '~/cart/FetcherToast'
-import { SendFailed } from '~/sending/SendFailed'
 import { formatPrice } from '~/lib/money'
 import type { ShopType } from '~/lib/theme'
 import { Price } from './Price'
@@ -182,7 +181,6 @@ export function ProductDetails({
           >
             {status?.message ?? ''}
           </p>
-          {cart.state === 'idle' && cart.data?.network ? <SendFailed failure={cart.data.network} /> : null}
           {cart.state === 'idle' && cart.data && !cart.data.ok ? <FetcherToast data={cart.data} /> : null}
         </cart.Form>
         <a href={share.href} className="pd__share" target="_blank" rel="noopener noreferrer" aria-label={share.title}>

@@ -8,8 +8,6 @@ import { useAfterTakeover, useHydrated } from '~/lib/hydrated'
 import { CHECKOUT_LIMITS as MAX, PHONE_PATTERN } from './checkout-fields'
 import { formatPrice } from '~/lib/money'
 import type { Customer } from '~/api/contract.server'
-import type { SendFailure } from '~/lib/form-answer'
-import { SendFailed } from '~/sending/SendFailed'
 import { Field, SelectField } from './Field'
 
 interface Lists {
@@ -29,8 +27,6 @@ interface Props {
   customer: Partial<Customer> | null
   currency: string
   onZonePrice: (price: number | null) => void
-  /** How the last send failed when the network failed it (app/sending/keep-form.ts). */
-  failed?: SendFailure
 }
 
 /**
@@ -49,7 +45,6 @@ export function CheckoutForm({
   customer,
   currency,
   onZonePrice,
-  failed,
 }: Props) {
   const { t, language } = useTranslation()
   const hydrated = useHydrated()
@@ -272,7 +267,6 @@ export function CheckoutForm({
         </p>
       )}
 
-      <SendFailed failure={failed} askAgain sending={submitting} />
       <button
         type="submit"
         name="intent"

@@ -5,10 +5,9 @@ import { useTranslation } from '~/i18n/use-translation'
 import { Honeypot } from '~/content/Honeypot'
 import { CONTACT_LIMITS, type ContactField } from '~/content/contact-fields'
 import type { FormAnswer } from '~/lib/form-answer'
-import { SendFailed } from '~/sending/SendFailed'
 
-/** The /contact action's answer (app/server/forms.server.ts). */
-export type ContactAnswer = FormAnswer<ContactField>
+/** The /contact action's answer (app/server/forms.server.ts); once sent, the next message's one-time key. */
+export type ContactAnswer = FormAnswer<ContactField> & { messageKey?: string }
 
 const FIELDS: { name: ContactField; type?: string; autoComplete?: string; rows?: number }[] = [
   { name: 'nom', autoComplete: 'name' },
@@ -20,9 +19,9 @@ const FIELDS: { name: ContactField; type?: string; autoComplete?: string; rows?:
 /**
  * Before hydration the browser posts the form itself, and `posted` is the action's answer when it
  * re-rendered the page. After hydration a fetcher sends it: the fields are cleared on success and
- * keep what was typed on error.
+ * keep what was typed on error. Each message carries a one-time key: sent again, it is stored once.
  */
-export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
+export function ContactForm({ posted, messageKey }: { posted: ContactAnswer | null; messageKey: string }) {
   const { t } = useTranslation()
   const fetcher = useFetcher<ContactAnswer>({ key: 'contact' })
   const local = useLocalPath()
@@ -34,9 +33,7 @@ export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
   }, [fetcher.state, fetcher.data])
   return (
     <fetcher.Form ref={form} method="post" action={local('/contact')} className="contact__form" aria-busy={sending}>
-      {answer?.network ? (
-        <SendFailed failure={answer.network} once={false} />
-      ) : answer ? (
+      {answer ? (
         <p className={`notice notice--${answer.ok ? 'success' : 'error'}`} role={answer.ok ? 'status' : 'alert'}>
           {answer.message}
         </p>
@@ -68,6 +65,7 @@ export function ContactForm({ posted }: { posted: ContactAnswer | null }) {
           </div>
         )
       })}
+      <input type="hidden" name="idempotencyKey" value={fetcher.data?.messageKey ?? messageKey} />
       <Honeypot id="contact-website" />
       <button type="submit" className="button contact__submit" disabled={sending}>
         {sending ? (

@@ -3,7 +3,6 @@ import { useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { NewsletterAnswer, newsletterAction } from '~/content/newsletter.server'
-import { SendFailed } from '~/sending/SendFailed'
 import { Honeypot } from './Honeypot'
 
 /**
@@ -40,17 +39,15 @@ export function NewsletterForm({ flash }: { flash: NewsletterAnswer | null }) {
           aria-label={t('newsletter.label')}
           placeholder={t('newsletter.placeholder')}
           defaultValue={flash && !flash.ok ? flash.values.email : undefined}
-          aria-invalid={answer && !answer.ok && !answer.network ? true : undefined}
-          aria-describedby={answer && !answer.network ? 'newsletter-message' : undefined}
+          aria-invalid={answer && !answer.ok ? true : undefined}
+          aria-describedby={answer ? 'newsletter-message' : undefined}
         />
         <button type="submit" className="button" disabled={sending}>
           {t('newsletter.submit')}
         </button>
       </div>
       <Honeypot id="newsletter-website" />
-      {answer?.network ? (
-        <SendFailed failure={answer.network} />
-      ) : answer ? (
+      {answer ? (
         <p
           id="newsletter-message"
           className={answer.ok ? 'newsletter__ok' : 'newsletter__error'}

@@ -61,3 +61,6 @@ export default function BlogList() {
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

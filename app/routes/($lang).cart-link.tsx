@@ -1,4 +1,3 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageAction, pageLoader } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
@@ -39,9 +38,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 export const loader = /* @__PURE__ */ pageLoader(handle, loadCartLinkPage)
 
 export const action = /* @__PURE__ */ pageAction(handle, cartLinkAction)
-
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
 
 function CartLinkPage() {
   const data = useLoaderData<typeof loader>()
@@ -109,3 +105,6 @@ function PageError() {
     </section>
   )
 }
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction, shouldRevalidate } from '~/sending/keep-form'

@@ -1,4 +1,3 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -27,9 +26,6 @@ export const loader = /* @__PURE__ */ pageLoader(handle, loadCartPage)
 
 export const action = /* @__PURE__ */ pageAction(handle, cartPageAction)
 
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
-
 function CartPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -46,3 +42,6 @@ function CartPage() {
 export const ErrorBoundary = GeneralErrorBoundary
 
 export default withActionStrings(CartPage)
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction, shouldRevalidate } from '~/sending/keep-form'

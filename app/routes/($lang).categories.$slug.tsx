@@ -129,3 +129,6 @@ function CategoryProducts({
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

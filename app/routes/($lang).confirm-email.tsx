@@ -1,4 +1,3 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
@@ -25,9 +24,6 @@ export const headers = noStoreHeaders
 export const loader = /* @__PURE__ */ pageLoader(handle, loadConfirmEmailPage)
 
 export const action = /* @__PURE__ */ pageAction(handle, confirmEmailAction)
-
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
 
 /** Posted to the link's own URL, so the page shown after the POST still knows its token. */
 const confirmAction = (token: string) => `/confirm-email?token=${encodeURIComponent(token)}`
@@ -112,3 +108,6 @@ function Confirmed() {
 export const ErrorBoundary = GeneralErrorBoundary
 
 export default withActionStrings(ConfirmEmailPage)
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction, shouldRevalidate } from '~/sending/keep-form'

@@ -1,7 +1,6 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import { useActionData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'
@@ -11,7 +10,7 @@ import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { contactErrorMessage, contactValues, parseContact } from '~/content/content-forms.server'
 import { textOf } from '~/i18n/text.server'
 import { rootMeta } from '~/root'
-import { accepted, refused, tooMany } from '~/server/forms.server'
+import { accepted, readOneTimeKey, refused, tooMany } from '~/server/forms.server'
 import { overLimit } from '~/server/rate-limits.server'
 import { retryAfterHeaders } from '~/lib/page-headers'
 
@@ -21,8 +20,11 @@ export const headers = retryAfterHeaders
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['contact'] } satisfies StringsHandle
 
-/** This page's strings, in its language (app/i18n/route-strings.server.ts). */
-export const loader = /* @__PURE__ */ pageLoader(handle)
+/** A one-time key for each message: the same message sent again is stored once (app/api/content.server.ts). */
+const newMessageKey = () => ({ messageKey: crypto.randomUUID() })
+
+/** This page's strings, in its language (app/i18n/route-strings.server.ts), and the form's one-time key. */
+export const loader = /* @__PURE__ */ pageLoader(handle, newMessageKey)
 
 export const meta: MetaFunction = ({ matches }) => {
   const translate = metaTranslate(matches)
@@ -40,7 +42,7 @@ async function act({ request, context }: ActionFunctionArgs) {
     return refused(400, { message: t('checkout.fixErrors'), errors: parsed.errors, values: parsed.values })
   if (!parsed.spam) {
     try {
-      await sendContactMessage(publicApi(context), parsed.message)
+      await sendContactMessage(publicApi(context), parsed.message, readOneTimeKey(form, 'idempotencyKey'))
     } catch (caught) {
       const error = platformFailure(caught)
       return refused(faultStatus(error), {
@@ -49,20 +51,18 @@ async function act({ request, context }: ActionFunctionArgs) {
       })
     }
   }
-  return accepted(context, t('contact.sent'), '/contact')
+  return accepted(context, t('contact.sent'), '/contact', newMessageKey())
 }
 export const action = /* @__PURE__ */ pageAction(handle, act)
-
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
 
 function ContactPage() {
   const { t } = useTranslation()
   const actionData = useActionData<typeof action>()
+  const { messageKey } = useLoaderData<typeof loader>()
   return (
     <section className="contact">
       <h1>{t('contact.heading')}</h1>
-      <ContactForm posted={actionData ?? null} />
+      <ContactForm posted={actionData ?? null} messageKey={messageKey} />
     </section>
   )
 }
@@ -70,3 +70,6 @@ function ContactPage() {
 export const ErrorBoundary = GeneralErrorBoundary
 
 export default withActionStrings(ContactPage)
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction, shouldRevalidate } from '~/sending/keep-form'

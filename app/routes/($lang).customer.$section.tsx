@@ -32,3 +32,6 @@ export default function UpcomingSection() {
     </section>
   )
 }
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

@@ -1,4 +1,3 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageAction, pageLoader } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -33,9 +32,6 @@ export const loader = /* @__PURE__ */ pageLoader({}, loadCustomerOrderPage)
 
 /** 'Commander à nouveau': the order's lines still sold into the cart, then the cart. */
 export const action = /* @__PURE__ */ pageAction({}, customerOrderAction)
-
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
 
 export default function CustomerOrder() {
   const { order, error, orderAgainKey } = useLoaderData<typeof loader>()
@@ -119,3 +115,6 @@ export default function CustomerOrder() {
     </article>
   )
 }
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction, shouldRevalidate } from '~/sending/keep-form'

@@ -52,3 +52,6 @@ export default function CustomerLayout() {
 
 /** A page of the area that does not exist, or an order that is not this customer's: the shared 404 page. */
 export const ErrorBoundary = GeneralErrorBoundary
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

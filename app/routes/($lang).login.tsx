@@ -1,4 +1,3 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -36,9 +35,6 @@ async function act({ request, context }: ActionFunctionArgs) {
 }
 export const action = /* @__PURE__ */ pageAction({}, act)
 
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
-
 function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
@@ -54,3 +50,6 @@ function LoginPage() {
 export const ErrorBoundary = GeneralErrorBoundary
 
 export default withActionStrings(LoginPage)
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction, shouldRevalidate } from '~/sending/keep-form'

@@ -1,4 +1,3 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData } from '@remix-run/react'
@@ -30,9 +29,6 @@ async function act({ request, context }: ActionFunctionArgs) {
 }
 export const action = /* @__PURE__ */ pageAction(handle, act)
 
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
-
 function LogoutPage() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
@@ -56,3 +52,6 @@ function LogoutPage() {
 export const ErrorBoundary = GeneralErrorBoundary
 
 export default withActionStrings(LogoutPage)
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction, shouldRevalidate } from '~/sending/keep-form'

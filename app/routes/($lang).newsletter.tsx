@@ -1,4 +1,3 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import { newsletterAction } from '~/content/newsletter.server'
 import { retryAfterHeaders } from '~/lib/page-headers'
@@ -9,10 +8,10 @@ export const headers = retryAfterHeaders
 /** The footer's newsletter form posts here (app/content/newsletter.server.ts); there is no page to show. */
 export const action = /* @__PURE__ */ pageAction({}, newsletterAction)
 
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
-
 function load() {
   return new Response(null, { status: 405, headers: { Allow: 'POST' } })
 }
 export const loader = /* @__PURE__ */ pageLoader({}, load)
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction } from '~/sending/keep-form'

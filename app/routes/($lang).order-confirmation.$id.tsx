@@ -76,3 +76,6 @@ export default function OrderConfirmation() {
     </section>
   )
 }
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

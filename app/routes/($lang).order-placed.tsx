@@ -19,3 +19,6 @@ export default function OrderPlaced() {
   const { t } = useTranslation()
   return <PlacedOrderPage title="order.placedTitle" text={<p>{t('order.placedText')}</p>} />
 }
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

@@ -41,3 +41,6 @@ export default function PaymentConfirmation() {
     </section>
   )
 }
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

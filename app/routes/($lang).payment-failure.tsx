@@ -1,4 +1,3 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
@@ -19,9 +18,6 @@ export const meta: MetaFunction = ({ matches }) => orderPageMeta('payment.failur
 export const loader = /* @__PURE__ */ pageLoader(handle, loadPaymentFailure)
 
 export const action = /* @__PURE__ */ pageAction(handle, retryPaymentAction)
-
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
 
 function PaymentFailure() {
   const { error, order, paymentKey } = useLoaderData<typeof loader>()
@@ -53,3 +49,6 @@ function PaymentFailure() {
 }
 
 export default withActionStrings(PaymentFailure)
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction, shouldRevalidate } from '~/sending/keep-form'

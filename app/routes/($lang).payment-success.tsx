@@ -18,3 +18,6 @@ export default function PaymentSuccess() {
   const { t } = useTranslation()
   return <PlacedOrderPage title="payment.successTitle" text={<p>{t('payment.successText')}</p>} />
 }
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

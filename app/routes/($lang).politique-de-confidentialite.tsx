@@ -55,3 +55,6 @@ export default function PrivacyPolicy() {
     </article>
   )
 }
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

@@ -87,3 +87,6 @@ function PageError() {
     </section>
   )
 }
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

@@ -1,4 +1,3 @@
-import { sendKeepingTheForm } from '~/sending/keep-form'
 import { withoutLanguage } from '~/i18n/languages'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
@@ -35,9 +34,6 @@ async function act({ request, context }: ActionFunctionArgs) {
 }
 export const action = /* @__PURE__ */ pageAction(handle, act)
 
-/** With JavaScript: a send the network fails keeps the page and the form (app/sending/keep-form.ts). */
-export const clientAction = sendKeepingTheForm
-
 /** After its own success this page stays 2 s with its message: its loader would send the new customer to / at once. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   withoutLanguage(formAction ?? '') === '/register' ? false : defaultShouldRevalidate
@@ -55,3 +51,6 @@ function RegisterPage() {
 export const ErrorBoundary = GeneralErrorBoundary
 
 export default withActionStrings(RegisterPage)
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { clientAction } from '~/sending/keep-form'

@@ -75,3 +75,6 @@ export default function Search() {
 }
 
 export const ErrorBoundary = GeneralErrorBoundary
+
+/** A send the network fails keeps the page as it is (app/sending/keep-form.ts). */
+export { shouldRevalidate } from '~/sending/keep-form'

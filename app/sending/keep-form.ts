@@ -1,26 +1,43 @@
-import type { ClientActionFunctionArgs } from '@remix-run/react'
-import type { SendFailure } from '~/lib/form-answer'
-
-/** What a form is answered then, in the shape of every form's answer (app/lib/form-answer.ts). */
-export interface NetworkAnswer {
-  ok: false
-  network: SendFailure
-  message: null
-  errors: Record<string, never>
-  values: Record<string, never>
-}
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react'
 
 /**
- * Every action route's `clientAction`: the server's answer as it comes or, when no answer comes, one of the page's
- * own with status 503, so that nothing is loaded again (after an action's 4xx or 5xx the routes are not revalidated):
- * the page and its form stay as typed, never an error screen nor the offline page.
+ * How a send failed for the network: `unsent` when the browser was offline at the press (nothing left it),
+ * `unknown` when the connection broke once the request had left (the shop may have acted on it).
  */
-export function sendKeepingTheForm({ serverAction }: ClientActionFunctionArgs) {
-  const network: SendFailure = navigator.onLine ? 'unknown' : 'unsent'
+export type SendFailure = 'unsent' | 'unknown'
+
+/** What the page's notice says (./SendNotice.tsx): a send's failure, or a keyed send being asked again. */
+export type SendPhase = SendFailure | 'asking'
+
+/** The window event a failed send dispatches, for the page's notice (./SendWatch.tsx). */
+export const SEND_FAILED = 'storefront:send-failed'
+
+/** The status of a send that got no answer: the server's own answers of 503 always carry a body. */
+const NO_ANSWER = 503
+
+/**
+ * Every action route's `clientAction`: the server's answer as it comes or, when none comes, no answer (null, 503)
+ * and a `SEND_FAILED` event: the page and its form stay as they are, never an error screen nor the offline page,
+ * and the page's notice says what happened (./SendWatch.tsx).
+ */
+export function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return serverAction().catch((error: unknown) => {
     // fetch rejects with a TypeError when no answer came; anything else (a redirect, the server's error) is Remix's.
     if (!(error instanceof TypeError)) throw error
-    const answer: NetworkAnswer = { ok: false, network, message: null, errors: {}, values: {} }
-    return Response.json(answer, { status: 503 })
+    const failure: SendFailure = navigator.onLine ? 'unknown' : 'unsent'
+    window.dispatchEvent(new CustomEvent<SendFailure>(SEND_FAILED, { detail: failure }))
+    return Response.json(null, { status: NO_ANSWER })
   })
 }
+
+/** Whether a route's data may be loaded again after this send: not after one that got no answer. */
+export function answered({ actionStatus, actionResult }: Parameters<ShouldRevalidateFunction>[0]): boolean {
+  return !(actionStatus === NO_ANSWER && actionResult == null)
+}
+
+/**
+ * Every page route's `shouldRevalidate`: its data is loaded again after every send, as without the function, but not
+ * after one that got no answer, which changed nothing. Single fetch loads every route without this function again
+ * after any send, a fetcher's too, whatever the answer's status: offline, that load would fail and lose the page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = answered

@@ -72,18 +72,20 @@ export function stallMs(env: Env): number {
   return Math.min(value, MAX_STALL_MS)
 }
 
+/** Before a test-only route: without `FAULT_SWITCH` on, the route does not exist (404). */
+export const faultSwitchOn: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  if (c.env.FAULT_SWITCH !== 'on') return errorResponse(404, MESSAGES.routeNotFound)
+  await next()
+}
+
 /**
  * The /__faults routes (outside /api/v2, no key). `calls` are the /api/v2 calls a fault may name
  * (`GET /home`…): an entry naming another call, an unknown shop or an unknown fault is refused.
  */
 export function registerFaultRoutes(app: SiteApp, calls: readonly string[]): void {
   knownCalls = new Set(calls)
-  const switched: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
-    if (c.env.FAULT_SWITCH !== 'on') return errorResponse(404, MESSAGES.routeNotFound)
-    await next()
-  }
-  app.get('/__faults', switched, (c) => json(faultList(c)))
-  app.put('/__faults', switched, async (c) => {
+  app.get('/__faults', faultSwitchOn, (c) => json(faultList(c)))
+  app.put('/__faults', faultSwitchOn, async (c) => {
     let parsed: unknown
     try {
       parsed = JSON.parse(await c.req.text())
@@ -106,7 +108,7 @@ export function registerFaultRoutes(app: SiteApp, calls: readonly string[]): voi
     })
     return json(faultList(c))
   })
-  app.delete('/__faults', switched, (c) => {
+  app.delete('/__faults', faultSwitchOn, (c) => {
     runtimeFaults = []
     return json(faultList(c))
   })

@@ -1,7 +1,8 @@
 /**
  * The stand-in platform API: the calls of the storefront spec under /api/v2,
  * plus GET /health, generated images under /images/, a stand-in payment
- * provider under /provider/ and the development mail catcher GET /mail.
+ * provider under /provider/, the development mail catcher GET /mail and,
+ * for tests only, /__faults and /__sent.
  * Each domain module registers its routes on the /api/v2 app (Hono).
  */
 import { Hono, type MiddlewareHandler } from 'hono'
@@ -28,6 +29,7 @@ import { registerPromoRoutes } from './promo'
 import { registerProviderRoutes } from './provider'
 import { shopAnswers } from './quirks'
 import { ensureSeed } from './seed'
+import { registerSentRoutes } from './sent'
 import { registerShippingRoutes } from './shipping'
 import { findActiveShop, registerShopRoutes } from './shops'
 import { registerVisitRoutes } from './visits'
@@ -129,6 +131,7 @@ app.get('/health', async (c) => {
 app.get('/images/*', (c) => serveImage(c.req.path.slice('/images/'.length)))
 registerProviderRoutes(app)
 registerMailRoutes(app)
+registerSentRoutes(app)
 // The calls a fault may name: every /api/v2 endpoint, e.g. `GET /produits/slug/:slug`.
 registerFaultRoutes(
   app,

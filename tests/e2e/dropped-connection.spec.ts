@@ -1,18 +1,21 @@
 /**
- * Mobile data that drops during a send, with JavaScript (docs/decisions/062-sends-the-network-fails.md): the page and
- * the form stay as typed, the page says in its language that nothing was sent and when the connection is back, and
- * sending again does it once. Offline, Chromium logs the failed send: these tests use Playwright's own `test` and
- * fail only on uncaught exceptions.
+ * Mobile data that drops during a send, with JavaScript (docs/decisions/062-sends-the-network-fails.md). Cut before
+ * the send (the browser offline), nothing leaves and the page says so; cut after the storefront acted (the answer
+ * aborted on its way back), the page says the answer was lost and a form with a one-time key asks again by itself.
+ * Either way the page and the form stay as typed, no error screen shows, and the platform holds exactly one of what
+ * was sent. Offline, Chromium logs the failed send: these tests use Playwright's own `test` and fail only on uncaught
+ * exceptions. Without JavaScript the browser shows its own error, and Back the form (checkout.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test'
 import { gotoWaitsForScripts } from './fixtures'
 import { addToCart, cartCount, chooseDelivery, fillContact } from './forms'
-import { t } from './language'
+import { exactly, fill, t } from './language'
+import { sentBy } from './platform'
 import { shopOrigin, shopUrl } from './shops'
 
 test.skip(
   ({ javaScriptEnabled }) => !javaScriptEnabled,
-  'a send with JavaScript; without it the browser shows its own error',
+  'a send with JavaScript; without it the browser shows its own error page (checkout.spec.ts goes Back from it)',
 )
 
 test.beforeEach(async ({ page, context }) => {
@@ -26,23 +29,57 @@ function failOnUncaught(page: Page): string[] {
   return errors
 }
 
-/** The notice of a send the network failed, and what it says of the connection. */
+/** A page whose late parts (the notice's code among them) have loaded, as a shopper's has once it is shown. */
+async function open(page: Page, path: string) {
+  await page.goto(shopUrl('demo', path))
+  await page.waitForLoadState('networkidle')
+}
+
+/**
+ * The storefront does the next send, but its answer is cut on the way back to the page. The request goes to the
+ * storefront from the test (Node does not resolve `*.localhost`: to the loopback address, with the page's headers).
+ */
+async function cutNextAnswer(page: Page) {
+  let cut = false
+  await page.route(/\.data(\?|$)/, async (route) => {
+    const request = route.request()
+    if (cut || request.method() !== 'POST') return route.fallback()
+    cut = true
+    const url = new URL(request.url())
+    url.hostname = '127.0.0.1'
+    await route.fetch({ url: url.href, headers: await request.allHeaders(), maxRedirects: 0 })
+    await route.abort('connectionreset')
+  })
+}
+
+/** The notice of a send the browser did not make, and what it says of the connection. */
 async function expectNotSent(page: Page) {
   await expect(page.getByText(t.sending.unsent)).toBeVisible()
   await expect(page.getByText(t.sending.offline)).toBeVisible()
   await expect(page.getByText(t.failure.unknownTitle)).toHaveCount(0)
 }
 
+/** The platform's answer to an add, as the product page says it (the count alone moves before the answer). */
+async function expectAdded(page: Page) {
+  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
+  await expect(page.getByText(exactly(fill(t.cart.added, { quantity: 1, name }))).first()).toBeVisible()
+  await expect(cartCount(page)).toHaveText('1')
+}
+
+const uniqueEmail = (who: string) =>
+  `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.cm`
+
 test('a contact message sent offline is kept as typed, said not sent, and sent once when the connection is back', async ({
   page,
   context,
 }) => {
   const errors = failOnUncaught(page)
-  await page.goto(shopUrl('demo', '/contact'))
+  await open(page, '/contact')
   const form = page.locator('form.contact__form')
+  const email = uniqueEmail('awa')
   const text = `Ma commande n'est pas arrivée ${Date.now()}`
   await form.getByLabel(t.contact.nom).fill('Awa Ndiaye')
-  await form.getByLabel(t.contact.email).fill('awa@example.cm')
+  await form.getByLabel(t.contact.email).fill(email)
   await form.getByLabel(t.contact.sujet).fill('Livraison')
   await form.getByLabel(t.contact.message).fill(text)
 
@@ -55,8 +92,27 @@ test('a contact message sent offline is kept as typed, said not sent, and sent o
 
   await context.setOffline(false)
   await expect(page.getByText(t.sending.online)).toBeVisible()
-  await form.getByRole('button', { name: t.sending.again }).click()
+  await page.getByRole('button', { name: t.sending.again }).click()
   await expect(page.getByText(t.contact.sent)).toBeVisible()
+  expect((await sentBy('demo', email)).messages).toBe(1)
+  expect(errors).toEqual([])
+})
+
+test('a contact message whose answer is lost is said so, and sent again is stored once', async ({ page }) => {
+  const errors = failOnUncaught(page)
+  await open(page, '/contact')
+  const form = page.locator('form.contact__form')
+  const email = uniqueEmail('paul')
+  await form.getByLabel(t.contact.nom).fill('Paul Biya')
+  await form.getByLabel(t.contact.email).fill(email)
+  await form.getByLabel(t.contact.sujet).fill('Retour')
+  await form.getByLabel(t.contact.message).fill('Puis-je échanger la taille ?')
+  await cutNextAnswer(page)
+  await form.getByRole('button', { name: t.contact.send }).click()
+  // The message carries a one-time key: the page asks again by itself, and the shop stores it once.
+  await expect(page.getByText(t.contact.sent)).toBeVisible()
+  await expect(form.getByLabel(t.contact.message)).toHaveValue('')
+  expect((await sentBy('demo', email)).messages).toBe(1)
   expect(errors).toEqual([])
 })
 
@@ -65,23 +121,74 @@ test('an add to cart sent offline adds nothing, not even for a moment in the cou
   context,
 }) => {
   const errors = failOnUncaught(page)
-  await page.goto(shopUrl('demo', '/products/micro-ondes-25-l'))
+  await open(page, '/products/micro-ondes-25-l')
   await expect(cartCount(page)).toHaveText('0')
   await context.setOffline(true)
-  const form = page.locator('form#add-to-cart')
-  await form.getByRole('button', { name: t.product.addToCart }).click()
+  await page.locator('form#add-to-cart').getByRole('button', { name: t.product.addToCart }).click()
   await expectNotSent(page)
   await expect(cartCount(page)).toHaveText('0')
 
   await context.setOffline(false)
   await expect(page.getByText(t.sending.online)).toBeVisible()
-  await form.getByRole('button', { name: t.sending.again }).click()
-  await expect(cartCount(page)).toHaveText('1')
-  await page.goto(shopUrl('demo', '/cart'))
+  await page.getByRole('button', { name: t.sending.again }).click()
+  await expectAdded(page)
+  await open(page, '/cart')
   await expect(page.locator('.cart-line')).toHaveCount(1)
   await expect(page.locator('.cart-line output')).toHaveText('1')
   expect(errors).toEqual([])
 })
+
+test('an add to cart whose answer is lost is asked again by itself and adds one line, once', async ({ page }) => {
+  const errors = failOnUncaught(page)
+
+  await open(page, '/products/micro-ondes-25-l')
+  await cutNextAnswer(page)
+  await page.locator('form#add-to-cart').getByRole('button', { name: t.product.addToCart }).click()
+  await expectAdded(page)
+  await open(page, '/cart')
+  await expect(page.locator('.cart-line')).toHaveCount(1)
+  await expect(page.locator('.cart-line output')).toHaveText('1')
+  expect(errors).toEqual([])
+})
+
+test("a cart line's change sent offline shows the quantity the cart holds, and is made once sent again", async ({
+  page,
+  context,
+}) => {
+  const errors = failOnUncaught(page)
+  await addToCart(page, 'demo', 'micro-ondes-25-l')
+  await open(page, '/cart')
+  const line = page.locator('.cart-line')
+  await context.setOffline(true)
+  await line.getByRole('button', { name: t.cart.increase }).click()
+  await expectNotSent(page)
+  await expect(line.locator('output')).toHaveText('1')
+  await context.setOffline(false)
+  await page.getByRole('button', { name: t.sending.again }).click()
+  await expect(line.locator('output')).toHaveText('2')
+  await open(page, '/cart')
+  await expect(page.locator('.cart-line output')).toHaveText('2')
+  expect(errors).toEqual([])
+})
+
+/** A cart with one product, the checkout filled for cash on delivery by a shopper of her own address. */
+async function readyToOrder(page: Page): Promise<{ email: string; zone: string }> {
+  await addToCart(page, 'demo', 'micro-ondes-25-l')
+  await open(page, '/cart')
+  await fillContact(page)
+  const email = uniqueEmail('awa')
+  await page.getByLabel(t.checkout.clientEmail).fill(email)
+  await chooseDelivery(page, 'Cameroun', 'Douala', /^Akwa/)
+  const zone = await page.getByLabel(t.checkout.zone).inputValue()
+  await page.getByLabel(t.checkout.cashOnDelivery).check()
+  return { email, zone }
+}
+
+async function expectPlacedOnce(page: Page, email: string) {
+  await expect(page).toHaveURL(shopUrl('demo', '/order-placed'))
+  await expect(page.getByRole('heading', { level: 1, name: t.order.placedTitle })).toBeVisible()
+  expect((await sentBy('demo', email)).orders).toBe(1)
+}
 
 test('an order sent offline keeps every field and choice, and is placed once when sent again', async ({
   page,
@@ -89,12 +196,7 @@ test('an order sent offline keeps every field and choice, and is placed once whe
 }) => {
   test.slow()
   const errors = failOnUncaught(page)
-  await addToCart(page, 'demo', 'micro-ondes-25-l')
-  await page.goto(shopUrl('demo', '/cart'))
-  await fillContact(page)
-  await chooseDelivery(page, 'Cameroun', 'Douala', /^Akwa/)
-  const zone = await page.getByLabel(t.checkout.zone).inputValue()
-  await page.getByLabel(t.checkout.cashOnDelivery).check()
+  const { email, zone } = await readyToOrder(page)
 
   await context.setOffline(true)
   await page.getByRole('button', { name: t.checkout.submit }).click()
@@ -108,10 +210,48 @@ test('an order sent offline keeps every field and choice, and is placed once whe
   await context.setOffline(false)
   await expect(page.getByText(t.sending.online)).toBeVisible()
   await page.getByRole('button', { name: t.checkout.submit }).click()
-  await expect(page).toHaveURL(shopUrl('demo', '/order-placed'))
-  await expect(page.getByRole('heading', { level: 1, name: t.order.placedTitle })).toBeVisible()
-  // The cart was ordered once: it is empty now.
-  await page.goto(shopUrl('demo', '/cart'))
-  await expect(page.getByText(t.cart.empty)).toBeVisible()
+  await expectPlacedOnce(page, email)
+  expect(errors).toEqual([])
+})
+
+test('an order whose answer is lost is asked for with its one-time key: the order placed shows, placed once', async ({
+  page,
+}) => {
+  test.slow()
+  const errors = failOnUncaught(page)
+  const { email } = await readyToOrder(page)
+  await cutNextAnswer(page)
+  await page.getByRole('button', { name: t.checkout.submit }).click()
+  await expectPlacedOnce(page, email)
+  expect(errors).toEqual([])
+})
+
+test('an order whose answer takes 30 s is said slow after 10 s, and a second press sends nothing more', async ({
+  page,
+}) => {
+  test.slow()
+  const errors = failOnUncaught(page)
+  const { email } = await readyToOrder(page)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let sends = 0
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    sends += 1
+    await released
+    await route.fallback()
+  })
+  const submit = page.getByRole('button', { name: t.checkout.submit })
+  await submit.click()
+  await expect(page.getByText(t.sending.slow)).toBeVisible({ timeout: 30_000 })
+  // Pressed again under the loading screen (its label now says it is sending): the form's button, as a tap would.
+  await page
+    .locator('form.checkout')
+    .evaluate((form: HTMLFormElement) =>
+      form.requestSubmit(form.querySelector<HTMLButtonElement>('button[value="checkout"]')),
+    )
+  release()
+  await expectPlacedOnce(page, email)
+  expect(sends).toBe(1)
   expect(errors).toEqual([])
 })

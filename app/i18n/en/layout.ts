@@ -136,7 +136,8 @@ export const enLayout = {
     unknown: 'The connection broke before the shop answered: what you sent may have reached it.',
     unknownOnce:
       'The connection broke before the shop answered: what you sent may have reached it. Sending it again will not do it twice.',
-    asking: 'The connection broke before the answer: we are asking the shop whether your order was placed…',
+    asking:
+      'The shop’s answer was lost on the way: we are asking it what it did with what you sent, without doing it twice…',
     offline: 'You are offline: send it again once the connection is back.',
     online: 'The connection is back: you can send it again.',
     again: 'Send again',

@@ -130,13 +130,13 @@ export const frLayout = {
     label: 'Annonces',
   },
   sending: {
-    /** A form sent with JavaScript when the network failed (app/sending/SendFailed.tsx). */
+    /** A form sent with JavaScript that the network failed or slowed (app/sending/SendNotice.tsx). */
     unsent: 'Pas envoyé : la connexion est coupée. Ce que vous avez saisi est gardé ici.',
     unknown: 'La connexion a été coupée avant la réponse de la boutique : votre envoi lui est peut-être parvenu.',
     unknownOnce:
       'La connexion a été coupée avant la réponse de la boutique : votre envoi lui est peut-être parvenu. Le renvoyer ne le fera pas deux fois.',
     asking:
-      'La connexion a été coupée avant la réponse : nous demandons à la boutique si votre commande est enregistrée…',
+      "La réponse de la boutique s'est perdue en route : nous lui redemandons ce qu'elle a fait de votre envoi, sans le faire deux fois…",
     offline: 'Vous êtes hors ligne : renvoyez dès le retour de la connexion.',
     online: 'La connexion est revenue : vous pouvez renvoyer.',
     again: 'Renvoyer',
