@@ -21,7 +21,9 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
   const shop = useShop()
   const checkout = actionData && 'lists' in actionData ? actionData : null
   const cartError = actionData && !('lists' in actionData) && !actionData.ok ? actionData : null
-  const initialZone = checkout?.lists.zones?.find((z) => String(z.id) === checkout.values.selectedZone)?.price ?? null
+  // The zone chosen: in the refused send, else in the draft the page renders (app/checkout/checkout-session.server.ts).
+  const chosen = checkout ?? data.shipping
+  const initialZone = chosen?.lists.zones?.find((z) => String(z.id) === chosen.values.selectedZone)?.price ?? null
   const [zonePrice, setZonePrice] = useState<number | null>(initialZone)
   const [lineResult, setLineResult] = useState<CartAnswer | null>(null)
 
@@ -103,7 +105,7 @@ export function CartView({ data, actionData }: { data: LoaderData; actionData: A
             {t('share.cartTitle')}
           </Link>
         </div>
-        <div className="cart__checkout">
+        <div className="cart__checkout" id="checkout">
           <p className="checkout__login">
             <LoginLink className="link-button" signedIn={data.customer ? <></> : null}>
               {t('checkout.loginOffer')}

@@ -3,7 +3,13 @@ import { platformFailure, publicApi, settle } from '~/api/client.server'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
 import { cartAction, currentPromo, loadCart } from '~/cart/shopper-cart.server'
 import { whatsappOrder } from '~/cart/whatsapp-order.server'
-import { checkoutAction, customerShipping, paymentMethods, refreshCheckout } from '~/checkout/checkout.server'
+import {
+  checkoutAction,
+  customerShipping,
+  draftCheckout,
+  paymentMethods,
+  refreshCheckout,
+} from '~/checkout/checkout.server'
 import { localPath } from '~/i18n/languages'
 import type { pageAction, pageLoader } from '~/i18n/route-strings.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
@@ -28,7 +34,9 @@ export async function loadCartPage({ context }: LoaderFunctionArgs) {
       requireShop(context),
     ])
     const customer = getLogin(context.session)?.customer ?? null
-    const shipping = customer && countryList.ok ? await customerShipping(context, customer, countryList.data) : null
+    const shipping =
+      (await draftCheckout(context)) ??
+      (customer && countryList.ok ? await customerShipping(context, customer, countryList.data) : null)
     return {
       ok: true as const,
       cart,
@@ -48,7 +56,7 @@ export async function loadCartPage({ context }: LoaderFunctionArgs) {
         context.language,
       ),
       customer,
-      /** The signed-in customer's country and city, already chosen. */
+      /** The checkout as last sent without an order, else the signed-in customer's country and city. */
       shipping,
     }
   } catch (caught) {

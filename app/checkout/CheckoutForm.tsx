@@ -105,7 +105,10 @@ export function CheckoutForm({
     <Form
       ref={form}
       method="post"
-      action="/cart"
+      // Before the scripts, the browser sends the form: to an address other than the page's and than the one
+      // 'Mettre à jour' returns to, so that offline its error page is a page of its own, and Back finds the form
+      // (docs/decisions/062-sends-the-network-fails.md).
+      action={hydrated ? '/cart' : '/cart?form=checkout'}
       className="checkout"
       noValidate
       onChange={(event) => recheck(event.target as Element)}

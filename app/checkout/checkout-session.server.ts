@@ -3,6 +3,7 @@
  * browser (only those are shown on the confirmation pages), and the last card payment that failed.
  */
 import type { AppSession, SessionData } from '~/server/session.server'
+import type { CheckoutField } from './checkout-forms.server'
 
 type CheckoutOutcome = SessionData['checkouts'][number]
 type PlacedOrder = SessionData['failedPayment']
@@ -13,9 +14,32 @@ export function findCheckout(session: AppSession, key: string): CheckoutOutcome 
   return (session.get('checkouts') ?? []).find((c) => c.key === key) ?? null
 }
 
+/** A checkout that ended (an order placed): where it ended is kept, its draft forgotten. */
 export function rememberCheckout(session: AppSession, outcome: CheckoutOutcome): void {
   const others = (session.get('checkouts') ?? []).filter((c) => c.key !== outcome.key)
   session.set('checkouts', [outcome, ...others].slice(0, REMEMBERED_CHECKOUTS))
+  session.unset('checkoutDraft')
+}
+
+type Draft = Partial<Record<CheckoutField, string>>
+/** The lists' choices, which a browser cannot give back by itself: their options came with the page. */
+const CHOICES = ['selectedCountry', 'selectedCity', 'selectedZone', 'selectedPaymentMethod'] as const
+/** The cookie holds the whole draft up to this length (its JSON), else the choices alone: the cookie stays small. */
+const DRAFT_MAX_CHARS = 1_000
+
+/**
+ * The checkout as it was sent, each 'Mettre à jour' and each refused send: the cart page renders it again, so that
+ * a shopper without JavaScript whose next send met no network finds, going Back, the form whole, the lists and
+ * their choices included. Text fields the browser gives back by itself are kept while the draft is short.
+ */
+export function keepCheckoutDraft(session: AppSession, values: Draft): void {
+  const choices: Draft = {}
+  for (const name of CHOICES) if (values[name]) choices[name] = values[name]
+  session.set('checkoutDraft', JSON.stringify(values).length <= DRAFT_MAX_CHARS ? values : choices)
+}
+
+export function checkoutDraft(session: AppSession): Draft | null {
+  return (session.get('checkoutDraft') as Draft | undefined) ?? null
 }
 
 const REMEMBERED_ORDERS = 10

@@ -25,7 +25,9 @@ import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 import { clearCart, getCartId, getPromo } from '~/cart/cart-session.server'
 import {
+  checkoutDraft,
   findCheckout,
+  keepCheckoutDraft,
   getFailedPayment,
   latestOrder,
   rememberCheckout,
@@ -85,6 +87,13 @@ export async function shippingLists(
 
 type Values = Partial<Record<CheckoutField, string>>
 
+/** The checkout as last sent without an order (checkout-session.server.ts), with the lists of its choices. */
+export async function draftCheckout(context: RequestContext): Promise<{ values: Values; lists: ShippingLists } | null> {
+  const values = checkoutDraft(context.session)
+  if (!values) return null
+  return { values, lists: await shippingLists(context, values.selectedCountry, values.selectedCity) }
+}
+
 /** For comparing place names: case and accents aside. */
 const placeKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
 
@@ -123,6 +132,7 @@ async function fail(
   headers?: HeadersInit,
 ) {
   const values = checkoutValues(form)
+  keepCheckoutDraft(context.session, values)
   return refused(
     status,
     {
@@ -137,9 +147,15 @@ async function fail(
   )
 }
 
-/** Without JavaScript, 'Mettre à jour' gives the form back with the cities or zones of the choices made. */
+/**
+ * Without JavaScript, 'Mettre à jour' keeps the form as a draft and gives the cart page back with the cities or
+ * zones of the choices made: a page of its own (post, redirect, get), so that Back from a later send that met no
+ * network finds it whole. A fetcher's refresh (before the scripts' lists) gets the form's answer.
+ */
 export function refreshCheckout(form: FormData, context: RequestContext) {
-  return fail(context, form, 200, null)
+  if (context.dataRequest) return fail(context, form, 200, null)
+  keepCheckoutDraft(context.session, checkoutValues(form))
+  return redirect(`${localPath(context.language, '/cart')}#checkout`, 303)
 }
 
 /**

@@ -3,6 +3,7 @@ import { useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { Honeypot } from '~/content/Honeypot'
+import { useHydrated } from '~/lib/hydrated'
 import { CONTACT_LIMITS, type ContactField } from '~/content/contact-fields'
 import type { FormAnswer } from '~/lib/form-answer'
 
@@ -26,13 +27,22 @@ export function ContactForm({ posted, messageKey }: { posted: ContactAnswer | nu
   const fetcher = useFetcher<ContactAnswer>({ key: 'contact' })
   const local = useLocalPath()
   const form = useRef<HTMLFormElement>(null)
+  const hydrated = useHydrated()
   const sending = fetcher.state !== 'idle'
   const answer = sending ? null : (fetcher.data ?? posted)
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) form.current?.reset()
   }, [fetcher.state, fetcher.data])
   return (
-    <fetcher.Form ref={form} method="post" action={local('/contact')} className="contact__form" aria-busy={sending}>
+    <fetcher.Form
+      ref={form}
+      method="post"
+      // Before the scripts, to an address other than the page's: offline, the browser's error page is a page of its
+      // own, and Back finds the form (docs/decisions/062-sends-the-network-fails.md).
+      action={local(hydrated ? '/contact' : '/contact?form=contact')}
+      className="contact__form"
+      aria-busy={sending}
+    >
       {answer ? (
         <p className={`notice notice--${answer.ok ? 'success' : 'error'}`} role={answer.ok ? 'status' : 'alert'}>
           {answer.message}

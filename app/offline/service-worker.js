@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages'
 import { isPersonalPath } from '../lib/personal-paths'
+import { OFFLINE_FOR, UNSENT_FIELDS } from './offline-variants'
 
 /**
  * Offline reading for one shop (each shop is its own origin, so its own caches).
@@ -10,11 +11,15 @@ import { isPersonalPath } from '../lib/personal-paths'
  *   precached at install: offline, a kept page starts its scripts too).
  * - Pages (GET navigations): network first; a 200 HTML answer of this origin that is not `no-store`
  *   (signed-in pages are `private, no-store`) is kept, except a visitor's own pages (isPersonalPath). Offline: the kept
- *   copy, else the offline page (/offline, precached at install, in the shop's look).
+ *   copy, else the offline page (/offline, precached at install, in the shop's look): for a visitor's own page,
+ *   which is never kept, the one that says so (`?for=personal`).
+ * - A form the browser sends itself (a POST navigation: a page without scripts, the data-saver ones): to the
+ *   network; offline, the `?for=unsent` page with the form again as it was filled, the same one-time key
+ *   included, and its button to send it again.
  * - Client-side navigations (GET .data): never kept. After a successful one, a light copy of the page
  *   (`Save-Data: on`: whole, without scripts) is kept, as if the page had been loaded. Offline, the
  *   router is told to load the page as a document, which the rules above answer.
- * - Anything else (POST, other origins, .data of actions, the visit beacon) does not go through here.
+ * - Anything else (other origins, .data of actions, the visit beacon) does not go through here.
  *
  * The registering page passes the build's version (`?v=`): every cache name carries it, and caches of
  * other versions are deleted when this worker activates.
@@ -31,7 +36,11 @@ const ROUTES = `${PREFIX}routes-${VERSION}`
 const OFFLINE_URL = '/offline'
 /** The languages whose pages have a prefix (`/en/…`): each has its own offline page. */
 const LANGUAGE_PREFIXES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)
-const OFFLINE_URLS = [OFFLINE_URL, ...LANGUAGE_PREFIXES.map((code) => `/${code}${OFFLINE_URL}`)]
+const OFFLINE_URLS = [OFFLINE_URL, ...LANGUAGE_PREFIXES.map((code) => `/${code}${OFFLINE_URL}`)].flatMap((url) =>
+  OFFLINE_FOR.map((name) => (name === 'page' ? url : `${url}?for=${name}`)),
+)
+/** A sent form's fields the unsent page lists as typed: not its keys, intent, return address nor honeypot. */
+const UNLISTED_FIELD = /^(?:intent|redirectTo|website|\w*Key)$/
 const ROUTES_KEY = '/__manifest?all'
 /** A light copy of a page is not fetched again within this time (ms). */
 const COPY_FRESH_MS = 15 * 60 * 1000
@@ -65,9 +74,13 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const request = event.request
-  if (request.method !== 'GET') return
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
+  if (request.method === 'POST' && request.mode === 'navigate') {
+    event.respondWith(sentForm(event, url))
+    return
+  }
+  if (request.method !== 'GET') return
   if (request.mode === 'navigate') event.respondWith(page(event, url))
   else if (url.pathname.startsWith('/build/')) event.respondWith(buildFile(event))
   else if (STATIC_PATH.test(url.pathname)) event.respondWith(staticFile(event))
@@ -95,8 +108,37 @@ async function page(event, url) {
     return response
   } catch (error) {
     logged(error)
-    return (isPublicPath(url.pathname) && (await storedPage(key))) || offlinePage(url)
+    if (!isPublicPath(url.pathname)) return offlinePage(url, isPersonalPath(url.pathname) ? 'personal' : 'page')
+    return (await storedPage(key)) || offlinePage(url, 'page')
   }
+}
+
+/** A form the browser sends itself: offline, the page that says it was not sent, with the form as it was. */
+async function sentForm(event, url) {
+  const copy = event.request.clone()
+  try {
+    return await fetch(event.request)
+  } catch (error) {
+    logged(error)
+    const [page, form] = await Promise.all([offlinePage(url, 'unsent'), copy.formData().catch(() => null)])
+    if (page.type === 'error') return page
+    const html = (await page.text()).replace(UNSENT_FIELDS, form ? unsentFields(form) : '')
+    return new Response(html, { status: 503, headers: page.headers })
+  }
+}
+
+const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The form's fields, hidden as they were sent (its one-time key too), and the list of what was typed. */
+function unsentFields(form) {
+  const hidden = []
+  const typed = []
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') continue
+    hidden.push(`<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    if (value.trim() && !UNLISTED_FIELD.test(name)) typed.push(`<li>${escapeHtml(value)}</li>`)
+  }
+  return `${hidden.join('')}<ul class="unsent__typed">${typed.join('')}</ul>`
 }
 
 async function buildFile(event) {
@@ -208,11 +250,12 @@ async function storedPage(key) {
   return cache.match(key, { ignoreVary: true })
 }
 
-/** The offline page in the language of the page asked for (its first path segment), else the default one. */
-async function offlinePage(url) {
-  const first = url ? url.pathname.split('/')[1] : ''
-  const offlineUrl = LANGUAGE_PREFIXES.includes(first) ? `/${first}${OFFLINE_URL}` : OFFLINE_URL
-  return (await storedPage(offlineUrl)) || (await storedPage(OFFLINE_URL)) || Response.error()
+/** The offline page `offlineFor` in the language of the page asked for (its first path segment), else the default one. */
+async function offlinePage(url, offlineFor) {
+  const first = url.pathname.split('/')[1]
+  const variant = offlineFor === 'page' ? '' : `?for=${offlineFor}`
+  const offlineUrl = `${LANGUAGE_PREFIXES.includes(first) ? `/${first}` : ''}${OFFLINE_URL}${variant}`
+  return (await storedPage(offlineUrl)) || (await storedPage(`${OFFLINE_URL}${variant}`)) || Response.error()
 }
 
 /** The page a .data request is for: `/products/x.data?_routes=…` → `/products/x`. */

@@ -36,6 +36,8 @@ export interface SessionData {
   promo: { code: string; discountAmount: number }
   /** Where the last checkouts ended, by their one-time key, so a second submission lands there too. */
   checkouts: { key: string; redirectTo: string }[]
+  /** The checkout as last sent without an order: the page renders it again (app/checkout/checkout-session.server.ts). */
+  checkoutDraft: Partial<Record<string, string>>
   orders: PlacedOrder[]
   /** The order whose card payment failed or was cancelled last: /payment-failure offers to pay it again. */
   failedPayment: PlacedOrder

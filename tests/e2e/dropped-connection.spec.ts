@@ -7,9 +7,22 @@
  * exceptions. Without JavaScript the browser shows its own error, and Back the form (checkout.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test'
+import {
+  cutNextAnswer,
+  expectAdded,
+  expectAsking,
+  expectNotSent,
+  expectPlacedOnce,
+  failOnUncaught,
+  noticeText,
+  open,
+  readyToOrder,
+  report,
+  uniqueEmail,
+} from './dropped-connection'
 import { gotoWaitsForScripts } from './fixtures'
-import { addToCart, cartCount, chooseDelivery, fillContact } from './forms'
-import { exactly, fill, t } from './language'
+import { addToCart, cartCount, fillContactMessage } from './forms'
+import { t } from './language'
 import { sentBy } from './platform'
 import { shopOrigin, shopUrl } from './shops'
 
@@ -23,52 +36,6 @@ test.beforeEach(async ({ page, context }) => {
   await context.addCookies([{ name: '__popup', value: '1', url: shopOrigin('demo') }])
 })
 
-function failOnUncaught(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.stack ?? error.message))
-  return errors
-}
-
-/** A page whose late parts (the notice's code among them) have loaded, as a shopper's has once it is shown. */
-async function open(page: Page, path: string) {
-  await page.goto(shopUrl('demo', path))
-  await page.waitForLoadState('networkidle')
-}
-
-/**
- * The storefront does the next send, but its answer is cut on the way back to the page. The request goes to the
- * storefront from the test (Node does not resolve `*.localhost`: to the loopback address, with the page's headers).
- */
-async function cutNextAnswer(page: Page) {
-  let cut = false
-  await page.route(/\.data(\?|$)/, async (route) => {
-    const request = route.request()
-    if (cut || request.method() !== 'POST') return route.fallback()
-    cut = true
-    const url = new URL(request.url())
-    url.hostname = '127.0.0.1'
-    await route.fetch({ url: url.href, headers: await request.allHeaders(), maxRedirects: 0 })
-    await route.abort('connectionreset')
-  })
-}
-
-/** The notice of a send the browser did not make, and what it says of the connection. */
-async function expectNotSent(page: Page) {
-  await expect(page.getByText(t.sending.unsent)).toBeVisible()
-  await expect(page.getByText(t.sending.offline)).toBeVisible()
-  await expect(page.getByText(t.failure.unknownTitle)).toHaveCount(0)
-}
-
-/** The platform's answer to an add, as the product page says it (the count alone moves before the answer). */
-async function expectAdded(page: Page) {
-  const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
-  await expect(page.getByText(exactly(fill(t.cart.added, { quantity: 1, name }))).first()).toBeVisible()
-  await expect(cartCount(page)).toHaveText('1')
-}
-
-const uniqueEmail = (who: string) =>
-  `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.cm`
-
 test('a contact message sent offline is kept as typed, said not sent, and sent once when the connection is back', async ({
   page,
   context,
@@ -78,14 +45,12 @@ test('a contact message sent offline is kept as typed, said not sent, and sent o
   const form = page.locator('form.contact__form')
   const email = uniqueEmail('awa')
   const text = `Ma commande n'est pas arrivée ${Date.now()}`
-  await form.getByLabel(t.contact.nom).fill('Awa Ndiaye')
-  await form.getByLabel(t.contact.email).fill(email)
-  await form.getByLabel(t.contact.sujet).fill('Livraison')
-  await form.getByLabel(t.contact.message).fill(text)
+  await fillContactMessage(form, { name: 'Awa Ndiaye', email: email, subject: 'Livraison', text: text })
 
   await context.setOffline(true)
   await form.getByRole('button', { name: t.contact.send }).click()
   await expectNotSent(page)
+  report('contact', 'offline', await noticeText(page))
   await expect(page).toHaveURL(shopUrl('demo', '/contact'))
   await expect(form.getByLabel(t.contact.message)).toHaveValue(text)
   await expect(form.getByLabel(t.contact.nom)).toHaveValue('Awa Ndiaye')
@@ -103,12 +68,16 @@ test('a contact message whose answer is lost is said so, and sent again is store
   await open(page, '/contact')
   const form = page.locator('form.contact__form')
   const email = uniqueEmail('paul')
-  await form.getByLabel(t.contact.nom).fill('Paul Biya')
-  await form.getByLabel(t.contact.email).fill(email)
-  await form.getByLabel(t.contact.sujet).fill('Retour')
-  await form.getByLabel(t.contact.message).fill('Puis-je échanger la taille ?')
+  await fillContactMessage(form, {
+    name: 'Paul Biya',
+    email: email,
+    subject: 'Retour',
+    text: 'Puis-je échanger la taille ?',
+  })
   await cutNextAnswer(page)
   await form.getByRole('button', { name: t.contact.send }).click()
+  await expectAsking(page)
+  report('contact', 'answer lost', await noticeText(page))
   // The message carries a one-time key: the page asks again by itself, and the shop stores it once.
   await expect(page.getByText(t.contact.sent)).toBeVisible()
   await expect(form.getByLabel(t.contact.message)).toHaveValue('')
@@ -126,6 +95,7 @@ test('an add to cart sent offline adds nothing, not even for a moment in the cou
   await context.setOffline(true)
   await page.locator('form#add-to-cart').getByRole('button', { name: t.product.addToCart }).click()
   await expectNotSent(page)
+  report('add to cart', 'offline', await noticeText(page))
   await expect(cartCount(page)).toHaveText('0')
 
   await context.setOffline(false)
@@ -144,6 +114,8 @@ test('an add to cart whose answer is lost is asked again by itself and adds one 
   await open(page, '/products/micro-ondes-25-l')
   await cutNextAnswer(page)
   await page.locator('form#add-to-cart').getByRole('button', { name: t.product.addToCart }).click()
+  await expectAsking(page)
+  report('add to cart', 'answer lost', await noticeText(page))
   await expectAdded(page)
   await open(page, '/cart')
   await expect(page.locator('.cart-line')).toHaveCount(1)
@@ -162,33 +134,18 @@ test("a cart line's change sent offline shows the quantity the cart holds, and i
   await context.setOffline(true)
   await line.getByRole('button', { name: t.cart.increase }).click()
   await expectNotSent(page)
+  report('cart quantity', 'offline', await noticeText(page))
   await expect(line.locator('output')).toHaveText('1')
   await context.setOffline(false)
+  // The quantity shown moves with the press; the platform's answer is what the cart page shows next.
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/cart\.data/.test(r.url()))
   await page.getByRole('button', { name: t.sending.again }).click()
+  await answered
   await expect(line.locator('output')).toHaveText('2')
   await open(page, '/cart')
   await expect(page.locator('.cart-line output')).toHaveText('2')
   expect(errors).toEqual([])
 })
-
-/** A cart with one product, the checkout filled for cash on delivery by a shopper of her own address. */
-async function readyToOrder(page: Page): Promise<{ email: string; zone: string }> {
-  await addToCart(page, 'demo', 'micro-ondes-25-l')
-  await open(page, '/cart')
-  await fillContact(page)
-  const email = uniqueEmail('awa')
-  await page.getByLabel(t.checkout.clientEmail).fill(email)
-  await chooseDelivery(page, 'Cameroun', 'Douala', /^Akwa/)
-  const zone = await page.getByLabel(t.checkout.zone).inputValue()
-  await page.getByLabel(t.checkout.cashOnDelivery).check()
-  return { email, zone }
-}
-
-async function expectPlacedOnce(page: Page, email: string) {
-  await expect(page).toHaveURL(shopUrl('demo', '/order-placed'))
-  await expect(page.getByRole('heading', { level: 1, name: t.order.placedTitle })).toBeVisible()
-  expect((await sentBy('demo', email)).orders).toBe(1)
-}
 
 test('an order sent offline keeps every field and choice, and is placed once when sent again', async ({
   page,
@@ -201,6 +158,7 @@ test('an order sent offline keeps every field and choice, and is placed once whe
   await context.setOffline(true)
   await page.getByRole('button', { name: t.checkout.submit }).click()
   await expectNotSent(page)
+  report('checkout', 'offline', await noticeText(page))
   await expect(page).toHaveURL(shopUrl('demo', '/cart'))
   await expect(page.getByLabel(t.checkout.clientName)).toHaveValue('Awa Ndiaye')
   await expect(page.getByLabel(t.checkout.shippingAddress)).toHaveValue('Rue de la Joie, Akwa')
@@ -222,6 +180,8 @@ test('an order whose answer is lost is asked for with its one-time key: the orde
   const { email } = await readyToOrder(page)
   await cutNextAnswer(page)
   await page.getByRole('button', { name: t.checkout.submit }).click()
+  await expectAsking(page)
+  report('checkout', 'answer lost', await noticeText(page))
   await expectPlacedOnce(page, email)
   expect(errors).toEqual([])
 })
@@ -244,6 +204,7 @@ test('an order whose answer takes 30 s is said slow after 10 s, and a second pre
   const submit = page.getByRole('button', { name: t.checkout.submit })
   await submit.click()
   await expect(page.getByText(t.sending.slow)).toBeVisible({ timeout: 30_000 })
+  report('checkout', 'answer late', await noticeText(page))
   // Pressed again under the loading screen (its label now says it is sending): the form's button, as a tap would.
   await page
     .locator('form.checkout')
@@ -255,3 +216,64 @@ test('an order whose answer takes 30 s is said slow after 10 s, and a second pre
   expect(sends).toBe(1)
   expect(errors).toEqual([])
 })
+
+/** Forms whose send offline is the same story: typed, not sent, kept, sent once when the connection is back. */
+const OFFLINE_FORMS: {
+  form: string
+  path: string
+  /** `email`: an address of this test's own. */
+  fill: (page: Page, email: string) => Promise<void>
+  send: (page: Page) => Promise<void>
+  kept: (page: Page, email: string) => Promise<void>
+  done: (page: Page) => Promise<void>
+}[] = [
+  {
+    form: 'newsletter',
+    path: '/categories',
+    fill: (page, email) => page.locator('#newsletter').getByLabel(t.newsletter.label).fill(email),
+    send: (page) => page.locator('#newsletter').getByRole('button', { name: t.newsletter.submit }).click(),
+    kept: (page, email) => expect(page.locator('#newsletter').getByLabel(t.newsletter.label)).toHaveValue(email),
+    done: (page) => expect(page.locator('#newsletter').getByRole('status')).toHaveText(t.newsletter.success),
+  },
+  {
+    form: 'sign-in',
+    path: '/login',
+    fill: async (page) => {
+      await page.getByLabel(t.account.email).fill('client@demo.test')
+      await page.getByLabel(t.account.password).fill('Client-2026!')
+    },
+    send: (page) => page.getByRole('button', { name: t.account.login }).click(),
+    kept: (page) => expect(page.getByLabel(t.account.email)).toHaveValue('client@demo.test'),
+    done: (page) => expect(page).not.toHaveURL(/\/login/),
+  },
+  {
+    form: 'promo code',
+    path: '/cart',
+    fill: async (page) => {
+      await addToCart(page, 'demo', 'micro-ondes-25-l')
+      await open(page, '/cart')
+      await page.getByLabel(t.promo.label).fill('BIENVENUE10')
+    },
+    send: (page) => page.getByRole('button', { name: t.promo.apply }).click(),
+    kept: (page) => expect(page.getByLabel(t.promo.label)).toHaveValue('BIENVENUE10'),
+    done: (page) => expect(page.locator('.summary__discount')).toContainText('BIENVENUE10'),
+  },
+]
+
+for (const { form, path, fill, send, kept, done } of OFFLINE_FORMS) {
+  test(`${form}: sent offline, kept as typed and said not sent; sent again, done`, async ({ page, context }) => {
+    const errors = failOnUncaught(page)
+    const email = uniqueEmail('awa')
+    await open(page, path)
+    await fill(page, email)
+    await context.setOffline(true)
+    await send(page)
+    await expectNotSent(page)
+    report(form, 'offline', await noticeText(page))
+    await kept(page, email)
+    await context.setOffline(false)
+    await page.getByRole('button', { name: t.sending.again }).click()
+    await done(page)
+    expect(errors).toEqual([])
+  })
+}

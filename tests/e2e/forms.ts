@@ -20,15 +20,19 @@ export async function sendRegistration(page: Page, fields: { email: string; pass
   await page.getByRole('button', { name: t.account.register }).click()
 }
 
-/** Fills the contact form and sends it. */
-export async function sendContactMessage(
-  form: Locator,
-  message: { name: string; email: string; subject: string; text: string },
-) {
+type ContactMessage = { name: string; email: string; subject: string; text: string }
+
+/** Fills the contact form (`form`: the form, or a page that holds one). */
+export async function fillContactMessage(form: Locator | Page, message: ContactMessage) {
   await form.getByLabel(t.contact.nom).fill(message.name)
   await form.getByLabel(t.contact.email).fill(message.email)
   await form.getByLabel(t.contact.sujet).fill(message.subject)
   await form.getByLabel(t.contact.message).fill(message.text)
+}
+
+/** Fills the contact form and sends it. */
+export async function sendContactMessage(form: Locator, message: ContactMessage) {
+  await fillContactMessage(form, message)
   await form.getByRole('button', { name: t.contact.send }).click()
 }
 

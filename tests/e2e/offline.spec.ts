@@ -12,6 +12,9 @@ import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
 import { catalogues } from '../../app/i18n/text.server'
 import { expectHydrated, isSameDocument, markDocument } from './fixtures'
 import { language, local, t } from './language'
+import { report } from './dropped-connection'
+import { fillContactMessage } from './forms'
+import { sentBy } from './platform'
 import { SHOPS, shopOrigin, shopUrl } from './shops'
 
 const shop = SHOPS.demo
@@ -48,9 +51,10 @@ function failOnUncaught(page: Page): string[] {
   return errors
 }
 
-async function expectOfflinePage(page: Page) {
+/** The offline page; for a visitor's own page (never kept), the one that says those show only online. */
+async function expectOfflinePage(page: Page, text = offlinePage().text) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePage().title)
-  await expect(page.getByText(offlinePage().text)).toBeVisible()
+  await expect(page.getByText(text)).toBeVisible()
   await expect(page.getByRole('link', { name: shop.name })).toBeVisible()
   await expect(page.getByRole('link', { name: offlinePage().home })).toHaveAttribute('href', local('/'))
 }
@@ -89,10 +93,11 @@ test.describe('with JavaScript', () => {
     await expectOfflinePage(page)
     await expect(page).toHaveURL(shopUrl(shop.slug, NEVER_READ))
 
+    // The cart was read a moment ago: the page says such pages show only online, not that it was never read.
     await page.goto(shopUrl(shop.slug, '/cart'))
-    await expectOfflinePage(page)
+    await expectOfflinePage(page, offlinePage().personalText)
     await page.goto(shopUrl(shop.slug, '/customer'))
-    await expectOfflinePage(page)
+    await expectOfflinePage(page, offlinePage().personalText)
 
     // Back online, the page asked for loads (what the offline page's retry link does).
     await context.setOffline(false)
@@ -175,6 +180,35 @@ test.describe('with JavaScript', () => {
     await expect.poll(async () => (await cacheNames()).filter((name) => name.endsWith(`-${version}`))).toEqual([])
     await page.goto(shopUrl(shop.slug, READ))
     await expect.poll(() => isKept(page, local(READ))).toBe(true)
+  })
+
+  test('a form sent offline from a page without scripts comes back as it was, said not sent, and is sent once', async ({
+    page,
+    context,
+  }) => {
+    const errors = failOnUncaught(page)
+    await page.goto(shopUrl(shop.slug, '/'))
+    await workerControls(page)
+    // A data-saver page (no script), which the worker installed by the page before controls.
+    await context.setExtraHTTPHeaders({ 'Save-Data': 'on' })
+    await page.goto(shopUrl(shop.slug, '/contact'))
+    await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0)
+    const email = `awa.${Date.now().toString(36)}@example.cm`
+    const text = 'Livrez-vous à Bonabéri le samedi ?'
+    await fillContactMessage(page, { name: 'Awa Ndiaye', email: email, subject: 'Livraison', text: text })
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: t.contact.send }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePage().unsentTitle)
+    report('contact, data-saver page', 'offline', `the worker's page: ${offlinePage().unsentTitle}, the form as typed`)
+    await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toBeVisible()
+
+    await context.setOffline(false)
+    await page.getByRole('button', { name: offlinePage().unsentSend }).click()
+    await expect(page.getByText(t.contact.sent)).toBeVisible()
+    expect((await sentBy(shop.slug, email)).messages).toBe(1)
+    expect(errors).toEqual([])
   })
 
   test('data-saver pages carry no script and register no worker', async ({ browser }) => {

@@ -72,25 +72,38 @@ describe('checkout form', () => {
     expect(await orderCount('demo')).toBe(before)
   })
 
-  it('without JavaScript, “Mettre à jour” brings the cities, then the zones, keeping every value', async () => {
+  it('without JavaScript, “Mettre à jour” keeps the form and brings the cities, then the zones, on the cart page', async () => {
     const { shopper, checkoutKey } = await withCart('demo')
-    const cities = await shopper.post('/cart', {
-      intent: 'refresh',
-      checkoutKey,
-      clientName: 'Awa Ndiaye',
-      selectedCountry: 'CM',
-    })
-    expect(cities.status).toBe(200)
+    const refresh = (fields: Record<string, string>) =>
+      shopper.post('/cart', { intent: 'refresh', checkoutKey, clientName: 'Awa Ndiaye', ...fields })
+    const toCities = await refresh({ selectedCountry: 'CM' })
+    expect(toCities.status).toBe(303)
+    expect(toCities.location).toBe('/cart#checkout')
+    const cities = await shopper.get('/cart')
     expect(cities.html).toContain('<option value="Douala">Douala</option>')
     expect(cities.html).toContain('value="Awa Ndiaye"')
-    const zones = await shopper.post('/cart', {
-      intent: 'refresh',
-      checkoutKey,
-      clientName: 'Awa Ndiaye',
-      selectedCountry: 'CM',
-      selectedCity: 'Douala',
-    })
+    await refresh({ selectedCountry: 'CM', selectedCity: 'Douala', selectedPaymentMethod: 'cash_on_delivery' })
+    const zones = await shopper.get('/cart')
     expect(zones.html).toMatch(/<option value="11">Akwa — 1\s000,00\sXAF<\/option>/u)
+    expect(zones.html).toMatch(/checked="" value="cash_on_delivery"/)
+  })
+
+  it('keeps a refused send as the draft the cart page renders, and forgets it once the order is placed', async () => {
+    const { shopper, checkoutKey } = await withCart('demo')
+    const refused = await shopper.post(
+      '/cart',
+      checkoutForm(checkoutKey, 'cash_on_delivery', { clientTel: 'abc', selectedZone: '11' }),
+    )
+    expect(refused.status).toBe(400)
+    const again = await shopper.get('/cart')
+    expect(again.html).toMatch(/<option value="11" selected="">Akwa/u)
+    expect(again.html).toMatch(/checked="" value="cash_on_delivery"/)
+    const placed = await shopper.post('/cart', checkoutForm(checkoutKey, 'cash_on_delivery'))
+    expect(placed.status).toBe(303)
+    await shopper.post('/cart', { intent: 'add', produitId: PRODUCT.demo!, quantity: 1, redirectTo: '/cart' })
+    const next = await shopper.get('/cart')
+    expect(next.html).toContain('name="checkoutKey"')
+    expect(next.html).not.toMatch(/<option value="11" selected="">/u)
   })
 
   it('says when the cart is empty', async () => {

@@ -100,6 +100,8 @@ describe('sending a message with a fetcher', () => {
       errors: {},
       values: {},
       next: '/contact',
+      // The next message's one-time key: the form's is spent.
+      messageKey: expect.stringMatching(/^[\da-f-]{36}$/),
     })
   })
 

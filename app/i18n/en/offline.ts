@@ -11,4 +11,10 @@ export const enOfflinePage = {
   hint: 'The pages you have already visited can still be read without a connection.',
   retry: 'Try again',
   home: 'Back to home',
+  personalText:
+    'Your cart, your account and the forms show only online, to be up to date. They will show as soon as the connection is back.',
+  unsentTitle: 'Not sent: you are offline',
+  unsentText:
+    'Your form did not leave: the connection is down. Here it is as you filled it in; send it again once the connection is back, and it will be done once.',
+  unsentSend: 'Send again',
 } as const satisfies Shape<typeof frOfflinePage>
