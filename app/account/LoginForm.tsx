@@ -1,6 +1,6 @@
 import { withoutLanguage } from '~/i18n/languages'
 import { useNavigation, type useFetcher } from '@remix-run/react'
-import { Form, Link, useLocalPath } from '~/i18n/links'
+import { Form, Link, useFormAction, useLocalPath } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { AccountAnswer as Answer } from '~/account/sign-in.server'
 import { AccountField, FormMessage } from './AccountField'
@@ -32,7 +32,7 @@ export function LoginForm({ redirectTo, answer, fetcher, idPrefix }: Props) {
   // The page's Form localizes its action itself; a fetcher's Form takes it in the page's language.
   const action = fetcher ? local(path) : path
   return (
-    <FormTag method="post" action={action} className="account-form" noValidate>
+    <FormTag method="post" action={useFormAction('login', action)} className="account-form" noValidate>
       <FormMessage message={failure?.message} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <AccountField

@@ -1,5 +1,6 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/use-translation'
+import { useFormAction } from '~/i18n/links'
 
 /**
  * 'Commander à nouveau': a plain form posted to the order's page (app/account/order-again.server.ts), which
@@ -16,8 +17,9 @@ export function OrderAgainForm({
   const { t } = useTranslation()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'order-again'
+  const action = useFormAction('order-again', useLocation().pathname)
   return (
-    <Form method="post" className="order-again">
+    <Form method="post" action={action} className="order-again">
       <input type="hidden" name="intent" value="order-again" />
       <input type="hidden" name="orderAgainKey" value={refusal?.key ?? orderKey} />
       <button type="submit" className="button" disabled={busy} aria-describedby="order-again-hint">

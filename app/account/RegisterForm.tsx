@@ -1,6 +1,6 @@
 import { withoutLanguage } from '~/i18n/languages'
 import { useActionData, useNavigation, useNavigate } from '@remix-run/react'
-import { Form, Link } from '~/i18n/links'
+import { Form, Link, useFormAction } from '~/i18n/links'
 import { useEffect } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { AccountAnswer } from '~/account/sign-in.server'
@@ -23,6 +23,7 @@ export function RegisterForm() {
   const success = answer?.ok ? answer : null
   const failure = answer && !answer.ok ? answer : null
   const busy = withoutLanguage(navigation.formAction ?? '') === '/register'
+  const action = useFormAction('register', '/register')
   useEffect(() => {
     if (!success?.next) return
     const next = success.next
@@ -38,7 +39,7 @@ export function RegisterForm() {
     )
   const field = { errors: failure?.errors, values: failure?.values, required: true }
   return (
-    <Form method="post" action="/register" className="account-form" noValidate>
+    <Form method="post" action={action} className="account-form" noValidate>
       <FormMessage message={failure?.message} />
       <AccountField name="prenom" label={t('account.prenom')} autoComplete="given-name" {...field} />
       <AccountField name="nom" label={t('account.nom')} autoComplete="family-name" {...field} />

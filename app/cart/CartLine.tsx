@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { useLocalPath } from '~/i18n/links'
+import { useFormAction, useLocalPath } from '~/i18n/links'
 import { useEffect } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartItem } from '~/api/cart.server'
@@ -24,6 +24,7 @@ export function CartLine({
   const { t, language } = useTranslation()
   const fetcher = useFetcher<CartAnswer>({ key: `cart-line-${item.id}` })
   const local = useLocalPath()
+  const action = useFormAction('cart', local('/cart'))
   // Handed up: a removed line disappears before the platform's answer comes back.
   useEffect(() => {
     if (fetcher.data) onResult(fetcher.data)
@@ -46,7 +47,7 @@ export function CartLine({
       </div>
       <fetcher.Form
         method="post"
-        action={local('/cart')}
+        action={action}
         className="cart-line__quantity"
         aria-label={t('cart.quantity', { name: item.produit.nom })}
       >
@@ -75,7 +76,7 @@ export function CartLine({
         </button>
       </fetcher.Form>
       <p className="cart-line__subtotal">{formatPrice(unit * quantity, currency, language)}</p>
-      <fetcher.Form method="post" action={local('/cart')} className="cart-line__remove">
+      <fetcher.Form method="post" action={action} className="cart-line__remove">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="itemId" value={String(item.id)} />
         <button type="submit" className="link-button" aria-label={t('cart.removeItem', { name: item.produit.nom })}>

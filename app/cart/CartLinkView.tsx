@@ -1,6 +1,6 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, useLocation, useNavigation } from '@remix-run/react'
 import type { SerializeFrom } from '@remix-run/cloudflare'
-import { Link } from '~/i18n/links'
+import { Link, useFormAction } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import { useShop } from '~/layout/root-data'
 import { formatPrice } from '~/lib/money'
@@ -20,6 +20,8 @@ export function CartLinkView({ data, refusal }: { data: PageData; refusal: CartL
   const shop = useShop()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.has('items') === true
+  const { pathname, search } = useLocation()
+  const action = useFormAction('cart-link', `${pathname}${search}`)
   const price = (amount: number) => formatPrice(amount, shop.currency, language)
   return (
     <section className="cart-link">
@@ -88,7 +90,7 @@ export function CartLinkView({ data, refusal }: { data: PageData; refusal: CartL
       )}
       {/* Whoever shares the cart has it already: the button is for whoever opens the link. */}
       {data.count > 0 && !data.share ? (
-        <Form method="post" className="cart-link__form">
+        <Form method="post" action={action} className="cart-link__form">
           <input type="hidden" name="items" value={data.items} />
           <input type="hidden" name="idempotencyKey" value={refusal?.key ?? data.idempotencyKey} />
           <button type="submit" className="button button--large" disabled={busy} aria-busy={busy}>

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { useLocalPath } from '~/i18n/links'
+import { useFormAction, useLocalPath } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartAnswer } from '~/cart/shopper-cart.server'
 import { formatPrice } from '~/lib/money'
@@ -20,11 +20,12 @@ export function PromoForm({
   const { t, language } = useTranslation()
   const fetcher = useFetcher<CartAnswer>({ key: 'promo' })
   const local = useLocalPath()
+  const action = useFormAction('promo', local('/cart'))
   const message = fetcher.data && !fetcher.data.ok ? fetcher.data.message : error
   return (
     <div className="promo">
       {promo ? (
-        <fetcher.Form method="post" action={local('/cart')} className="promo__applied">
+        <fetcher.Form method="post" action={action} className="promo__applied">
           <input type="hidden" name="intent" value="promo-remove" />
           <span>
             {t('promo.applied', { code: promo.code, amount: formatPrice(promo.discountAmount, currency, language) })}
@@ -34,16 +35,16 @@ export function PromoForm({
           </button>
         </fetcher.Form>
       ) : (
-        <fetcher.Form method="post" action={local('/cart')} className="promo__form">
+        <fetcher.Form method="post" action={action} className="promo__form">
           <input type="hidden" name="intent" value="promo" />
           <label htmlFor="promoCode">{t('promo.label')}</label>
           <div className="promo__row">
+            {/* No autocomplete="off": with it, a browser gives the code back on no Back (decision 062). */}
             <input
               id="promoCode"
               type="text"
               name="promoCode"
               maxLength={40}
-              autoComplete="off"
               defaultValue={typedCode}
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? 'promo-error' : undefined}

@@ -1,5 +1,5 @@
 import { useFetcher, useNavigation } from '@remix-run/react'
-import { Form, useLocalPath } from '~/i18n/links'
+import { Form, useFormAction, useLocalPath } from '~/i18n/links'
 import { useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { Country, Zone } from '~/api/orders.server'
@@ -48,6 +48,7 @@ export function CheckoutForm({
 }: Props) {
   const { t, language } = useTranslation()
   const hydrated = useHydrated()
+  const action = useFormAction('checkout', '/cart')
   const navigation = useNavigation()
   const shipping = useFetcher<Lists>({ key: 'shipping-options' })
   const local = useLocalPath()
@@ -105,10 +106,7 @@ export function CheckoutForm({
     <Form
       ref={form}
       method="post"
-      // Before the scripts, the browser sends the form: to an address other than the page's and than the one
-      // 'Mettre à jour' returns to, so that offline its error page is a page of its own, and Back finds the form
-      // (docs/decisions/062-sends-the-network-fails.md).
-      action={hydrated ? '/cart' : '/cart?form=checkout'}
+      action={action}
       className="checkout"
       noValidate
       onChange={(event) => recheck(event.target as Element)}

@@ -1,9 +1,8 @@
 import { useFetcher } from '@remix-run/react'
-import { useLocalPath } from '~/i18n/links'
+import { useFormAction, useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { Honeypot } from '~/content/Honeypot'
-import { useHydrated } from '~/lib/hydrated'
 import { CONTACT_LIMITS, type ContactField } from '~/content/contact-fields'
 import type { FormAnswer } from '~/lib/form-answer'
 
@@ -27,7 +26,6 @@ export function ContactForm({ posted, messageKey }: { posted: ContactAnswer | nu
   const fetcher = useFetcher<ContactAnswer>({ key: 'contact' })
   const local = useLocalPath()
   const form = useRef<HTMLFormElement>(null)
-  const hydrated = useHydrated()
   const sending = fetcher.state !== 'idle'
   const answer = sending ? null : (fetcher.data ?? posted)
   useEffect(() => {
@@ -37,9 +35,7 @@ export function ContactForm({ posted, messageKey }: { posted: ContactAnswer | nu
     <fetcher.Form
       ref={form}
       method="post"
-      // Before the scripts, to an address other than the page's: offline, the browser's error page is a page of its
-      // own, and Back finds the form (docs/decisions/062-sends-the-network-fails.md).
-      action={local(hydrated ? '/contact' : '/contact?form=contact')}
+      action={useFormAction('contact', local('/contact'))}
       className="contact__form"
       aria-busy={sending}
     >

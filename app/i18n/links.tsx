@@ -9,6 +9,7 @@ import {
   type NavLinkProps,
 } from '@remix-run/react'
 import { createContext, forwardRef, useCallback, useContext } from 'react'
+import { useHydrated } from '~/lib/hydrated'
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
@@ -91,4 +92,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
       ))}
     </>
   )
+}
+
+/**
+ * A form's address as the page renders it: before the takeover, with `form=<name>` added to its query. The browser
+ * then sends the form itself, and a navigation to the page's own address replaces the page's history entry: offline,
+ * Back from the browser's error page would leave the form (docs/decisions/062-sends-the-network-fails.md). After
+ * it, the address as given.
+ */
+export function useFormAction(name: string, action: string): string {
+  return useHydrated() ? action : `${action}${action.includes('?') ? '&' : '?'}form=${name}`
 }

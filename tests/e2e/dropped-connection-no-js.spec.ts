@@ -4,7 +4,15 @@
  * once. Offline, Chromium logs the failed send: these tests use Playwright's own `test`.
  */
 import { expect, test } from '@playwright/test'
-import { cutNextAnswer, expectPlacedOnce, open, readyToOrder, report, uniqueEmail } from './dropped-connection'
+import {
+  cutNextAnswer,
+  expectPlacedOnce,
+  OFFLINE_FORMS,
+  open,
+  readyToOrder,
+  report,
+  uniqueEmail,
+} from './dropped-connection'
 import { fillContactMessage } from './forms'
 import { local, t } from './language'
 import { sentBy } from './platform'
@@ -76,3 +84,24 @@ test('a contact message sent offline: Back finds it as typed, and sent again it 
   await expect(page.getByText(t.contact.sent)).toBeVisible()
   expect((await sentBy('demo', email)).messages).toBe(1)
 })
+
+for (const { form, path, fill, send, kept, retype, done } of OFFLINE_FORMS) {
+  test(`${form}: sent offline, Back after the browser’s error finds it as typed; sent again, done`, async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('awa')
+    await open(page, path)
+    await fill(page, email)
+    await context.setOffline(true)
+    await send(page)
+    await page.waitForURL(/^chrome-error:/)
+    report(form, 'offline', 'the browser’s own error page; Back: the form as typed')
+    await context.setOffline(false)
+    await page.goBack()
+    await kept(page, email)
+    await retype?.(page)
+    await send(page)
+    await done(page)
+  })
+}

@@ -6,7 +6,7 @@
  * was sent. Offline, Chromium logs the failed send: these tests use Playwright's own `test` and fail only on uncaught
  * exceptions. Without JavaScript the browser shows its own error, and Back the form (checkout.spec.ts).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   cutNextAnswer,
   expectAdded,
@@ -15,6 +15,7 @@ import {
   expectPlacedOnce,
   failOnUncaught,
   noticeText,
+  OFFLINE_FORMS,
   open,
   readyToOrder,
   report,
@@ -216,49 +217,6 @@ test('an order whose answer takes 30 s is said slow after 10 s, and a second pre
   expect(sends).toBe(1)
   expect(errors).toEqual([])
 })
-
-/** Forms whose send offline is the same story: typed, not sent, kept, sent once when the connection is back. */
-const OFFLINE_FORMS: {
-  form: string
-  path: string
-  /** `email`: an address of this test's own. */
-  fill: (page: Page, email: string) => Promise<void>
-  send: (page: Page) => Promise<void>
-  kept: (page: Page, email: string) => Promise<void>
-  done: (page: Page) => Promise<void>
-}[] = [
-  {
-    form: 'newsletter',
-    path: '/categories',
-    fill: (page, email) => page.locator('#newsletter').getByLabel(t.newsletter.label).fill(email),
-    send: (page) => page.locator('#newsletter').getByRole('button', { name: t.newsletter.submit }).click(),
-    kept: (page, email) => expect(page.locator('#newsletter').getByLabel(t.newsletter.label)).toHaveValue(email),
-    done: (page) => expect(page.locator('#newsletter').getByRole('status')).toHaveText(t.newsletter.success),
-  },
-  {
-    form: 'sign-in',
-    path: '/login',
-    fill: async (page) => {
-      await page.getByLabel(t.account.email).fill('client@demo.test')
-      await page.getByLabel(t.account.password).fill('Client-2026!')
-    },
-    send: (page) => page.getByRole('button', { name: t.account.login }).click(),
-    kept: (page) => expect(page.getByLabel(t.account.email)).toHaveValue('client@demo.test'),
-    done: (page) => expect(page).not.toHaveURL(/\/login/),
-  },
-  {
-    form: 'promo code',
-    path: '/cart',
-    fill: async (page) => {
-      await addToCart(page, 'demo', 'micro-ondes-25-l')
-      await open(page, '/cart')
-      await page.getByLabel(t.promo.label).fill('BIENVENUE10')
-    },
-    send: (page) => page.getByRole('button', { name: t.promo.apply }).click(),
-    kept: (page) => expect(page.getByLabel(t.promo.label)).toHaveValue('BIENVENUE10'),
-    done: (page) => expect(page.locator('.summary__discount')).toContainText('BIENVENUE10'),
-  },
-]
 
 for (const { form, path, fill, send, kept, done } of OFFLINE_FORMS) {
   test(`${form}: sent offline, kept as typed and said not sent; sent again, done`, async ({ page, context }) => {

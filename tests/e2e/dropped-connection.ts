@@ -91,3 +91,81 @@ export async function expectPlacedOnce(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: t.order.placedTitle })).toBeVisible()
   expect((await sentBy('demo', email)).orders).toBe(1)
 }
+
+/**
+ * Forms whose send offline is the same story, with JavaScript or without: typed, not sent, kept (on the page, or
+ * Back from the browser's error page), done once sent again.
+ */
+export const OFFLINE_FORMS: {
+  form: string
+  path: string
+  /** `email`: an address of this test's own. */
+  fill: (page: Page, email: string) => Promise<void>
+  send: (page: Page) => Promise<void>
+  kept: (page: Page, email: string) => Promise<void>
+  /** Back from the browser's error page, what a browser never gives back: a password. */
+  retype?: (page: Page) => Promise<void>
+  done: (page: Page) => Promise<void>
+}[] = [
+  {
+    form: 'newsletter',
+    path: '/categories',
+    fill: (page, email) => page.locator('#newsletter').getByLabel(t.newsletter.label).fill(email),
+    send: (page) => page.locator('#newsletter').getByRole('button', { name: t.newsletter.submit }).click(),
+    kept: (page, email) => expect(page.locator('#newsletter').getByLabel(t.newsletter.label)).toHaveValue(email),
+    done: (page) => expect(page.locator('#newsletter').getByRole('status')).toHaveText(t.newsletter.success),
+  },
+  {
+    form: 'sign-in',
+    // As the header's link opens it: the form's address is the page's own.
+    path: '/login?redirectTo=%2Fcustomer',
+    fill: async (page) => {
+      await page.getByLabel(t.account.email).fill('client@demo.test')
+      await page.getByLabel(t.account.password).fill('Client-2026!')
+    },
+    send: (page) => page.getByRole('button', { name: t.account.login }).click(),
+    kept: (page) => expect(page.getByLabel(t.account.email)).toHaveValue('client@demo.test'),
+    retype: (page) => page.getByLabel(t.account.password).fill('Client-2026!'),
+    done: (page) => expect(page).not.toHaveURL(/\/login/),
+  },
+  {
+    form: 'promo code',
+    path: '/cart',
+    fill: async (page) => {
+      await addToCart(page, 'demo', 'micro-ondes-25-l')
+      await open(page, '/cart')
+      await page.getByLabel(t.promo.label).fill('BIENVENUE10')
+    },
+    send: (page) => page.getByRole('button', { name: t.promo.apply }).click(),
+    kept: (page) => expect(page.getByLabel(t.promo.label)).toHaveValue('BIENVENUE10'),
+    done: (page) => expect(page.locator('.summary__discount')).toContainText('BIENVENUE10'),
+  },
+  {
+    form: 'registration',
+    path: '/register',
+    fill: async (page, email) => {
+      await page.getByLabel(t.account.prenom).fill('Jean')
+      await page.getByLabel(t.account.nom, { exact: true }).fill('Mbarga')
+      await page.getByLabel(t.account.email).fill(email)
+      await page.getByLabel(t.account.password).fill('Secret-2026!')
+      await page.getByLabel(t.account.telephone).fill('677 11 22 33')
+      await page.getByLabel(t.account.adresse).fill('3 avenue Kennedy')
+      await page.getByLabel(t.account.ville).fill('Yaoundé')
+    },
+    send: (page) => page.getByRole('button', { name: t.account.register }).click(),
+    kept: (page, email) => expect(page.getByLabel(t.account.email)).toHaveValue(email),
+    retype: (page) => page.getByLabel(t.account.password).fill('Secret-2026!'),
+    done: (page) => expect(page).toHaveURL(/\/customer\/orders$/),
+  },
+  {
+    form: 'cart link',
+    path: '/cart-link?items=micro-ondes-25-l:2',
+    fill: async () => {},
+    send: (page) => page.getByRole('button', { name: t.cartLink.add }).click(),
+    kept: (page) => expect(page.getByRole('button', { name: t.cartLink.add })).toBeVisible(),
+    done: async (page) => {
+      await expect(page.locator('.cart-line output')).toHaveText('2')
+      await expect(cartCount(page)).toHaveText('2')
+    },
+  },
+]
