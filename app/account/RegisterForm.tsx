@@ -15,7 +15,7 @@ export const REGISTER_REDIRECT_MS = 2000
  * answers 303 to /customer at once (with a toast); once hydrated the answer is
  * data: the form shows the message and moves on to its `next` after 2 s.
  */
-export function RegisterForm() {
+export function RegisterForm({ registrationKey }: { registrationKey: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -41,6 +41,8 @@ export function RegisterForm() {
   return (
     <Form method="post" action={action} className="account-form" noValidate>
       <FormMessage message={failure?.message} />
+      {/* Sent again (its answer lost), the registration signs in to the account it made: never "already taken". */}
+      <input type="hidden" name="idempotencyKey" value={registrationKey} />
       <AccountField name="prenom" label={t('account.prenom')} autoComplete="given-name" {...field} />
       <AccountField name="nom" label={t('account.nom')} autoComplete="family-name" {...field} />
       <AccountField name="email" label={t('account.email')} type="email" autoComplete="email" {...field} />

@@ -15,7 +15,7 @@ import {
   waitText,
 } from '~/server/rate-limits.server'
 import { logSecurityEvent } from '~/server/security-log.server'
-import { accepted, refused, tooMany } from '~/server/forms.server'
+import { accepted, readOneTimeKey, refused, tooMany } from '~/server/forms.server'
 import type { FieldErrors, FormAnswer } from '~/lib/form-answer'
 import { getLogin, login, LOGIN_LIFETIME_MS, logout } from '~/account/login-session.server'
 import { setToast } from '~/server/session.server'
@@ -102,7 +102,7 @@ export async function registerAction(form: FormData, context: RequestContext, re
   if (!parsed.ok) return fail(form, 400, t('checkout.fixErrors'), parsed.errors)
   let answer
   try {
-    answer = await registerCall(publicApi(context), parsed.data)
+    answer = await registerCall(publicApi(context), parsed.data, readOneTimeKey(form, 'idempotencyKey'))
   } catch (caught) {
     const error = platformFailure(caught)
     return fail(form, faultStatus(error), upstreamMessage(error) ?? t('account.registerError'))

@@ -43,8 +43,13 @@ export function login(api: Api, credentials: Credentials, client: string): Promi
   return api.post('/login', credentials, LoginAnswerSchema, { headers: { 'X-Forwarded-For': client } })
 }
 
-export function register(api: Api, registration: Registration): Promise<LoginAnswer> {
-  return api.post('/register', registration, LoginAnswerSchema)
+/**
+ * Makes the account. With the form's one-time key as Idempotency-Key, the same registration sent again (its answer
+ * lost on the way) signs in to the account it made rather than being refused as taken.
+ */
+export function register(api: Api, registration: Registration, oneTimeKey: string | null): Promise<LoginAnswer> {
+  const headers = oneTimeKey ? { 'Idempotency-Key': oneTimeKey } : undefined
+  return api.post('/register', registration, LoginAnswerSchema, { headers })
 }
 
 export function verifyEmailToken(api: Api, token: string): Promise<EmailConfirmation> {

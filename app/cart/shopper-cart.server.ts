@@ -72,6 +72,11 @@ function upstreamMessage(error: ApiError, fallback: string): string {
     : fallback
 }
 
+/** Rethrows anything but the platform's 404: what was to be removed is not there. */
+function unlessGone(caught: unknown) {
+  if (platformFailure(caught).status !== 404) throw caught
+}
+
 /** The /cart action's intents add, update, remove, promo and promo-remove. */
 export async function cartAction(form: FormData, context: RequestContext, request: Request) {
   const t = textOf(context.language)
@@ -106,7 +111,8 @@ export async function cartAction(form: FormData, context: RequestContext, reques
         const cartId = getCartId(session)
         if (!cartId) return failure(data.intent, t('cart.empty'), 400)
         if (data.intent === 'update') await updateCartItem(api, data.itemId, data.quantity, cartId)
-        else await removeCartItem(api, data.itemId, cartId)
+        // A line already gone is removed: the same removal sent again (its answer lost) is not an error.
+        else await removeCartItem(api, data.itemId, cartId).catch(unlessGone)
         await loadCart(context)
         return success(context, form, data.intent, t(data.intent === 'update' ? 'cart.updated' : 'cart.removed'))
       }

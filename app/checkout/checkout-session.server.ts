@@ -35,11 +35,15 @@ const DRAFT_MAX_CHARS = 1_000
 export function keepCheckoutDraft(session: AppSession, values: Draft): void {
   const choices: Draft = {}
   for (const name of CHOICES) if (values[name]) choices[name] = values[name]
-  session.set('checkoutDraft', JSON.stringify(values).length <= DRAFT_MAX_CHARS ? values : choices)
+  session.set(
+    'checkoutDraft',
+    JSON.stringify(values).length <= DRAFT_MAX_CHARS ? { choices, typed: values } : { choices },
+  )
 }
 
 export function checkoutDraft(session: AppSession): Draft | null {
-  return (session.get('checkoutDraft') as Draft | undefined) ?? null
+  const draft = session.get('checkoutDraft')
+  return draft ? ({ ...draft.typed, ...draft.choices } as Draft) : null
 }
 
 const REMEMBERED_ORDERS = 10

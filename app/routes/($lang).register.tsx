@@ -1,7 +1,7 @@
 import { withoutLanguage } from '~/i18n/languages'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
-import type { ShouldRevalidateFunction } from '@remix-run/react'
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { redirectSignedIn } from '~/account/account-pages.server'
 import { noStoreHeaders } from '~/lib/page-headers'
@@ -25,7 +25,7 @@ export const headers = noStoreHeaders
 
 function load({ context }: LoaderFunctionArgs) {
   redirectSignedIn(context, '/')
-  return null
+  return { registrationKey: crypto.randomUUID() }
 }
 export const loader = /* @__PURE__ */ pageLoader(handle, load)
 
@@ -40,10 +40,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 
 function RegisterPage() {
   const { t } = useTranslation()
+  const { registrationKey } = useLoaderData<typeof loader>()
   return (
     <section className="account-page">
       <h1>{t('account.registerTitle')}</h1>
-      <RegisterForm />
+      <RegisterForm registrationKey={registrationKey} />
     </section>
   )
 }

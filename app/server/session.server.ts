@@ -36,8 +36,11 @@ export interface SessionData {
   promo: { code: string; discountAmount: number }
   /** Where the last checkouts ended, by their one-time key, so a second submission lands there too. */
   checkouts: { key: string; redirectTo: string }[]
-  /** The checkout as last sent without an order: the page renders it again (app/checkout/checkout-session.server.ts). */
-  checkoutDraft: Partial<Record<string, string>>
+  /**
+   * The checkout as last sent without an order, which the page renders again (app/checkout/checkout-session.server.ts):
+   * the lists' choices, and the typed texts while they are short.
+   */
+  checkoutDraft: { choices: Partial<Record<string, string>>; typed?: Partial<Record<string, string>> }
   orders: PlacedOrder[]
   /** The order whose card payment failed or was cancelled last: /payment-failure offers to pay it again. */
   failedPayment: PlacedOrder
@@ -142,14 +145,19 @@ type SessionStorage = ReturnType<typeof createSessionStorage>
 
 /**
  * The session's Set-Cookie, within what a browser keeps (4 KB: Remix refuses to write more). When it would be
- * larger, the flash messages go first, then the customer's details but a short first name (they only prefill
- * forms, which the shopper can fill in). The cart, the orders and the login itself always stay.
+ * larger, the flash messages go first, then the checkout draft's typed texts (a browser gives them back by itself;
+ * its choices stay), then the customer's details but a short first name (they only prefill forms, which the
+ * shopper can fill in). The cart, the orders and the login itself always stay.
  */
 export async function commitWithinLimit(storage: SessionStorage, session: AppSession): Promise<string> {
   const lighter = [
     () => {
       for (const name of ['toast', 'paymentError', 'newsletter', 'cartNotice'] satisfies (keyof FlashData)[])
         session.unset(`__flash_${name}__` as keyof SessionData)
+    },
+    () => {
+      const draft = session.get('checkoutDraft')
+      if (draft) session.set('checkoutDraft', { choices: draft.choices })
     },
     () => {
       const customer = session.get('customer')

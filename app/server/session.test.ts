@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getLogin, login } from '~/account/login-session.server'
 import { getCartId, setCartId } from '~/cart/cart-session.server'
+import { checkoutDraft, keepCheckoutDraft } from '~/checkout/checkout-session.server'
 import { commitWithinLimit, createSessionStorage, readSession, setToast, takeToast } from './session.server'
 
 const SECRET = 'unit-test-secret-0123456789'
@@ -79,6 +80,26 @@ describe('a session that grows past what a browser keeps', () => {
     expect(getCartId(back)).toBe('cart-42')
     expect(getLogin(back)?.token).toBe('token-1')
     expect(getLogin(back)?.customer.prenom).toBe(long.slice(0, 40))
+  })
+
+  it('drops the checkout draft’s typed texts before the customer’s details, and keeps its choices', async () => {
+    const storage = createSessionStorage([SECRET], true, SHOP)
+    const session = await storage.getSession()
+    const details = 'Bonabéri'.repeat(40)
+    login(session, 'token-1', {
+      prenom: 'Awa',
+      nom: details,
+      adresse: details,
+      ville: details,
+      email: 'awa@example.cm',
+    })
+    const note = 'ヤウンデ'.repeat(70)
+    keepCheckoutDraft(session, { orderNote: note, selectedZone: '12', selectedPaymentMethod: 'cash_on_delivery' })
+    await expect(storage.commitSession(session)).rejects.toThrow(/Cookie length/)
+    const header = await commitWithinLimit(storage, session)
+    const { session: back } = await readSession(storage, header.split(';')[0]!)
+    expect(checkoutDraft(back)).toEqual({ selectedZone: '12', selectedPaymentMethod: 'cash_on_delivery' })
+    expect(getLogin(back)?.customer).toMatchObject({ nom: details, adresse: details })
   })
 })
 

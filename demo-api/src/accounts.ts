@@ -3,7 +3,7 @@ import { issueLoginToken } from './auth'
 import type { ApiApp, ApiContext } from './context'
 import { hashPassword, hasTokenShape, randomToken, spendPasswordCheck, tokenHash, verifyPassword } from './credentials'
 import { EMAIL, optionalText, requiredText } from './fields'
-import { HttpError, isUniqueViolation, json, readJsonObject } from './http'
+import { HttpError, isUniqueViolation, json, readIdempotencyKey, readJsonObject } from './http'
 import { sendConfirmationEmail } from './mail'
 
 /**
@@ -205,36 +205,59 @@ function readRegistration(body: Record<string, unknown>): Registration {
 /**
  * POST /register → 201 {token, user, message}. Sends the confirmation email
  * (outbox and log) with a single-use verification token valid 24 h.
+ * Optional header Idempotency-Key (100 characters at most): a key this shop
+ * already used, sent again with the same email and password, answers 201 with
+ * a new token for the account it made and makes none (the first answer may
+ * never have reached the customer); another registration under a used key is
+ * answered as if it came without one. The key is stored with the account.
  */
 async function register({ req, env, var: { shop } }: ApiContext): Promise<Response> {
+  let idempotencyKey = readIdempotencyKey(req.raw)
   const registration = readRegistration(await readJsonObject(req.raw))
   const db = env.DB
+  if (idempotencyKey !== null) {
+    const made = await madeWithKey(db, shop.id, idempotencyKey)
+    if (made && (await isSameRegistration(made, registration))) return answerRegistered(db, shop.id, made)
+    // Another registration under a used key: made as if it came without one.
+    if (made) idempotencyKey = null
+  }
   if (await findCustomer(db, shop.id, registration.email)) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken)
 
   const { email, fields, codeZip, pays } = registration
+  const insert = db
+    .prepare(
+      `INSERT INTO customers (shop_id, email, password_hash, prenom, nom, telephone, adresse, ville, pays, code_zip)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+       RETURNING id, email, password_hash, prenom, nom, telephone, adresse, ville, pays, code_zip`,
+    )
+    .bind(
+      shop.id,
+      email,
+      await hashPassword(registration.password),
+      fields.prenom,
+      fields.nom,
+      fields.telephone,
+      fields.adresse,
+      fields.ville,
+      pays,
+      codeZip,
+    )
+  const storeKey = db
+    .prepare(
+      `INSERT INTO registration_idempotency_keys (shop_id, idempotency_key, customer_id)
+       VALUES (?1, ?2, last_insert_rowid())`,
+    )
+    .bind(shop.id, idempotencyKey)
   let customer: CustomerRow | null
   try {
-    customer = await db
-      .prepare(
-        `INSERT INTO customers (shop_id, email, password_hash, prenom, nom, telephone, adresse, ville, pays, code_zip)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-         RETURNING id, email, password_hash, prenom, nom, telephone, adresse, ville, pays, code_zip`,
-      )
-      .bind(
-        shop.id,
-        email,
-        await hashPassword(registration.password),
-        fields.prenom,
-        fields.nom,
-        fields.telephone,
-        fields.adresse,
-        fields.ville,
-        pays,
-        codeZip,
-      )
-      .first<CustomerRow>()
+    const [inserted] = await db.batch<CustomerRow>(idempotencyKey === null ? [insert] : [insert, storeKey])
+    customer = inserted?.results[0] ?? null
   } catch (error) {
-    // Registered by a concurrent request since the check above.
+    // Registered by a concurrent request since the checks above: with this key, its account; else the email's.
+    const concurrent = idempotencyKey === null ? null : await madeWithKey(db, shop.id, idempotencyKey)
+    if (concurrent && (await isSameRegistration(concurrent, registration))) {
+      return answerRegistered(db, shop.id, concurrent)
+    }
     if (isUniqueViolation(error, 'customers')) throw new HttpError(409, ACCOUNT_MESSAGES.emailTaken)
     throw error
   }
@@ -247,10 +270,30 @@ async function register({ req, env, var: { shop } }: ApiContext): Promise<Respon
     .run()
   const link = `${storefrontOrigin(req.header('x-shop-host') ?? '', shop.subdomain, env.STOREFRONT_PORT)}/confirm-email?token=${verification}`
   await sendConfirmationEmail(db, shop, email, link)
+  return answerRegistered(db, shop.id, customer)
+}
 
-  const token = await issueLoginToken(db, shop.id, customer.id)
+async function answerRegistered(db: D1Database, shopId: number, customer: CustomerRow): Promise<Response> {
+  const token = await issueLoginToken(db, shopId, customer.id)
   const answer: RegisterAnswer = { ...toLoginAnswer(token, customer), message: ACCOUNT_MESSAGES.registered }
   return json(answer, { status: 201 })
+}
+
+/** The account this key made in this shop, if any. */
+function madeWithKey(db: D1Database, shopId: number, key: string): Promise<CustomerRow | null> {
+  return db
+    .prepare(
+      `SELECT c.id, c.email, c.password_hash, c.prenom, c.nom, c.telephone, c.adresse, c.ville, c.pays, c.code_zip
+       FROM registration_idempotency_keys k JOIN customers c ON c.id = k.customer_id
+       WHERE k.shop_id = ?1 AND k.idempotency_key = ?2`,
+    )
+    .bind(shopId, key)
+    .first<CustomerRow>()
+}
+
+/** Whether a registration names the account's email and password: the same one, sent again. */
+async function isSameRegistration(customer: CustomerRow, registration: Registration): Promise<boolean> {
+  return customer.email === registration.email && (await verifyPassword(registration.password, customer.password_hash))
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   Sent,
 } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
-import { HttpError, absoluteUrl, json, readJsonObject } from './http'
+import { absoluteUrl, HttpError, json, readIdempotencyKey, readJsonObject } from './http'
 
 /**
  * The cart: GET /cart, POST /cart/items, PUT and DELETE /cart/items/{itemId}.
@@ -24,7 +24,6 @@ export const CART_MESSAGES = {
   chooseVariant: 'Veuillez choisir une variante.',
   variantInvalid: 'Variante invalide.',
   quantityInvalid: 'Quantité invalide.',
-  idempotencyKeyInvalid: 'En-tête Idempotency-Key invalide : 100 caractères au plus.',
   added: 'Produit ajouté au panier.',
   updated: 'Quantité mise à jour.',
   removed: 'Article supprimé du panier.',
@@ -37,8 +36,6 @@ export type CartItem = ReturnType<typeof toCartItem>
 export const MAX_LINE_QUANTITY = 999
 /** Cart ids are UUIDs; anything longer than this is unknown without a lookup. */
 const MAX_CART_ID_LENGTH = 100
-const MAX_IDEMPOTENCY_KEY_LENGTH = 100
-
 interface CartItemRow {
   id: number
   quantity: number
@@ -170,13 +167,6 @@ async function findAddByKey(db: D1Database, shopId: number, key: string): Promis
     .bind(shopId, key)
     .first<{ cart_id: string }>()
   return row?.cart_id ?? null
-}
-
-function readIdempotencyKey(request: Request): string | null {
-  const key = request.headers.get('idempotency-key')?.trim() ?? ''
-  if (key === '') return null
-  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new HttpError(400, CART_MESSAGES.idempotencyKeyInvalid)
-  return key
 }
 
 async function addNewItem(

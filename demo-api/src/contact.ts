@@ -1,7 +1,7 @@
 import type { MessageSchema, Sent } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
 import { FORM_MESSAGES, MAX_EMAIL_LENGTH, characterCount, isBlank, isEmail, readFormBody } from './forms'
-import { HttpError, isUniqueViolation, json } from './http'
+import { HttpError, isUniqueViolation, json, readIdempotencyKey } from './http'
 
 /**
  * POST /contact `{ nom, email, sujet, message }`: the message is stored for the shop.
@@ -16,7 +16,6 @@ export const CONTACT_MESSAGES = {
   required: (field: ContactField) => `Le champ ${field} est requis.`,
   tooLong: (field: ContactField) => `Le champ ${field} est trop long.`,
   notText: (field: ContactField) => `Le champ ${field} est invalide : texte attendu.`,
-  idempotencyKeyInvalid: 'En-tête Idempotency-Key invalide : 100 caractères au plus.',
 } as const
 
 /** The fields, in the order they are checked, and their length limits in characters. */
@@ -27,8 +26,6 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const
 export type ContactField = keyof typeof CONTACT_LIMITS
-
-const MAX_IDEMPOTENCY_KEY_LENGTH = 100
 
 export function registerContactRoutes(api: ApiApp): void {
   api.post('/contact', sendContactMessage)
@@ -88,11 +85,4 @@ async function keyUsed(db: D1Database, shopId: number, key: string): Promise<boo
     .bind(shopId, key)
     .first<{ used: number }>()
   return row !== null
-}
-
-function readIdempotencyKey(request: Request): string | null {
-  const key = request.headers.get('idempotency-key')?.trim() ?? ''
-  if (key === '') return null
-  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new HttpError(400, CONTACT_MESSAGES.idempotencyKeyInvalid)
-  return key
 }

@@ -7,7 +7,10 @@ export const MESSAGES = {
   databaseNotReady:
     'Base de données non initialisée : appliquez les migrations (npx wrangler d1 migrations apply DB --local --config demo-api/wrangler.toml).',
   invalidJson: 'Le corps de la requête doit être un objet JSON valide.',
+  idempotencyKeyInvalid: 'En-tête Idempotency-Key invalide : 100 caractères au plus.',
 } as const
+
+const MAX_IDEMPOTENCY_KEY_LENGTH = 100
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -49,6 +52,17 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
     throw new HttpError(400, MESSAGES.invalidJson)
   }
   return parsed as Record<string, unknown>
+}
+
+/**
+ * The optional Idempotency-Key header of a request that creates something (an order, a cart line, a message, an
+ * account): 100 characters at most, or 400. A key the shop already used answers what it made then, and makes nothing.
+ */
+export function readIdempotencyKey(request: Request): string | null {
+  const key = request.headers.get('idempotency-key')?.trim() ?? ''
+  if (key === '') return null
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new HttpError(400, MESSAGES.idempotencyKeyInvalid)
+  return key
 }
 
 /** Whether a D1 error is a UNIQUE constraint failure naming `target` (a table or column). */

@@ -3,7 +3,7 @@ import { loadCart } from './cart'
 import type { OrderAmountsSchema, OrderDetailSchema, OrderResponseSchema, Sent } from '../../app/api/contract.server'
 import type { ApiApp, ApiContext } from './context'
 import { EMAIL, optionalText as optionalField, requiredText as requiredField } from './fields'
-import { HttpError, isUniqueViolation, json, readJsonObject } from './http'
+import { HttpError, isUniqueViolation, json, readIdempotencyKey, readJsonObject } from './http'
 import { acceptsPaymentMethod, loadPaymentConfig } from './payments'
 import { PROMO_MESSAGES, discountFor, findPromoCode } from './promo'
 import { findCountry, findZone, type Country, type ZoneDetail } from './shipping'
@@ -31,7 +31,6 @@ export const ORDER_MESSAGES = {
   paymentRequired: 'La méthode de paiement est requise.',
   paymentInvalid: 'Méthode de paiement invalide.',
   promoInvalid: PROMO_MESSAGES.invalidForOrder,
-  idempotencyKeyInvalid: 'En-tête Idempotency-Key invalide : 100 caractères au plus.',
   paymentConfirmed: 'Paiement confirmé.',
   paymentFailed: 'Le paiement a échoué.',
   paymentCanceled: 'Le paiement a été annulé.',
@@ -39,8 +38,6 @@ export const ORDER_MESSAGES = {
 } as const
 
 export const INITIAL_ORDER_STATUS = 'En attente'
-const MAX_IDEMPOTENCY_KEY_LENGTH = 100
-
 /** Longest accepted value of each text field of the order request. */
 const MAX_LENGTH = {
   nomClient: 200,
@@ -109,13 +106,6 @@ async function findByIdempotencyKey(db: D1Database, shopId: number, key: string)
     )
     .bind(shopId, key)
     .first<OrderRow>()
-}
-
-function readIdempotencyKey(request: Request): string | null {
-  const key = request.headers.get('idempotency-key')?.trim() ?? ''
-  if (key === '') return null
-  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new HttpError(400, ORDER_MESSAGES.idempotencyKeyInvalid)
-  return key
 }
 
 /** A required text field of the order, within its length. */

@@ -6,8 +6,8 @@ import { ensureSeed } from './seed'
 /**
  * GET /__sent?shop={subdomain}&email={address} (outside /api/v2, no key, only when `FAULT_SWITCH` is `on`):
  * what the platform holds from one address in one shop, for tests that check a send was stored exactly once.
- * Orders and contact messages match the address as stored (trimmed, case kept), subscriptions whatever its
- * case, as their table keys them.
+ * Orders and contact messages match the address as stored (trimmed, case kept), subscriptions and accounts
+ * whatever its case, as their tables keep them.
  */
 
 export const SENT_MESSAGES = {
@@ -21,6 +21,7 @@ export interface SentCounts {
   orders: number
   messages: number
   subscriptions: number
+  accounts: number
 }
 
 export function registerSentRoutes(app: SiteApp): void {
@@ -39,7 +40,8 @@ async function countSent({ req, env }: SiteContext): Promise<Response> {
     `SELECT
        (SELECT COUNT(*) FROM orders WHERE shop_id = ?1 AND email = ?2) AS orders,
        (SELECT COUNT(*) FROM contact_messages WHERE shop_id = ?1 AND email = ?2) AS messages,
-       (SELECT COUNT(*) FROM newsletter_subscriptions WHERE shop_id = ?1 AND email_key = ?3) AS subscriptions`,
+       (SELECT COUNT(*) FROM newsletter_subscriptions WHERE shop_id = ?1 AND email_key = ?3) AS subscriptions,
+       (SELECT COUNT(*) FROM customers WHERE shop_id = ?1 AND email = ?3) AS accounts`,
   )
     .bind(shop.id, email, email.toLowerCase())
     .first<SentCounts>()
@@ -47,5 +49,6 @@ async function countSent({ req, env }: SiteContext): Promise<Response> {
     orders: counts?.orders ?? 0,
     messages: counts?.messages ?? 0,
     subscriptions: counts?.subscriptions ?? 0,
+    accounts: counts?.accounts ?? 0,
   } satisfies SentCounts)
 }

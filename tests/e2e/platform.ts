@@ -32,16 +32,20 @@ export async function lastMailLink(to: string): Promise<string | null> {
   return mails[0]?.link ?? null
 }
 
+interface Sent {
+  orders: number
+  messages: number
+  subscriptions: number
+  accounts: number
+}
+
 /**
- * What the stand-in holds from this address in this shop (GET /__sent, test-only): its orders, contact messages
- * and newsletter subscriptions, for a test that checks a send was stored exactly once.
+ * What the stand-in holds from this address in this shop (GET /__sent, test-only): its orders, contact messages,
+ * newsletter subscriptions and accounts, for a test that checks a send was stored exactly once.
  */
-export async function sentBy(
-  shop: string,
-  email: string,
-): Promise<{ orders: number; messages: number; subscriptions: number }> {
+export async function sentBy(shop: string, email: string): Promise<Sent> {
   const query = new URLSearchParams({ shop, email })
   const response = await fetch(`http://127.0.0.1:${E2E_API_PORT}/__sent?${query}`)
   if (!response.ok) throw new Error(`GET /__sent for ${shop} and ${email}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as { orders: number; messages: number; subscriptions: number }
+  return (await response.json()) as Sent
 }

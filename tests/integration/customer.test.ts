@@ -326,4 +326,30 @@ describe('against the stand-in platform', () => {
     expect(refused.status).toBe(404)
     expect(refused.html).toContain(fr.notFound.message)
   })
+  it('a registration sent again with its one-time key (its first answer lost) signs in to the account it made', async () => {
+    const form = await new Shopper(demo.shop, 'demo').get('/register')
+    const key = form.html.match(/name="idempotencyKey" value="([\w-]+)"/)?.[1]
+    expect(key).toMatch(/^[\da-f-]{36}$/)
+    const registration = {
+      idempotencyKey: key!,
+      email: `jean.${Date.now().toString(36)}@example.cm`,
+      password: 'Secret-2026!',
+      prenom: 'Jean',
+      nom: 'Mbarga',
+      telephone: '677 11 22 33',
+      adresse: '3 avenue Kennedy',
+      ville: 'Yaoundé',
+    }
+    // The first answer, its cookie with it, never reaches the browser: the same browser sends the form again.
+    expect((await new Shopper(demo.shop, 'demo').post('/register', registration)).status).toBe(303)
+    const again = new Shopper(demo.shop, 'demo')
+    const answer = await again.post('/register', registration)
+    expect(answer.status).toBe(303)
+    expect(answer.location).toBe('/customer')
+    expect((await again.get('/customer/orders')).html).toContain(fr.customer.empty)
+    // Without the key, the address is taken.
+    const taken = await new Shopper(demo.shop, 'demo').post('/register', { ...registration, idempotencyKey: '' })
+    expect(taken.status).toBe(409)
+    expect(taken.html).toContain('Un compte existe déjà avec cet email.')
+  })
 })

@@ -31,7 +31,7 @@ function sent(api: DemoApi, shop: string, email: string): Promise<Response> {
   return fetch(`${api.url}/__sent?${new URLSearchParams({ shop, email })}`)
 }
 
-describe('demo API: contact Idempotency-Key and GET /__sent', () => {
+describe('demo API: contact and registration Idempotency-Key, and GET /__sent', () => {
   let api: DemoApi
   let mailbox = 0
 
@@ -74,7 +74,7 @@ describe('demo API: contact Idempotency-Key and GET /__sent', () => {
     expect(await expectJson(await contact(body, key), 201, 'second')).toEqual(SENT)
     // Spaces around the key are not part of it; another body under a used key stores nothing either.
     expect(await expectJson(await contact({ ...body, sujet: 'Autre' }, `  ${key} `), 201, 'third')).toEqual(SENT)
-    expect(await counts('demo', body.email)).toEqual({ orders: 0, messages: 1, subscriptions: 0 })
+    expect(await counts('demo', body.email)).toEqual({ orders: 0, messages: 1, subscriptions: 0, accounts: 0 })
 
     const db = await api.mf.getD1Database('DB')
     const { results } = await db
@@ -91,12 +91,12 @@ describe('demo API: contact Idempotency-Key and GET /__sent', () => {
     const body = message()
     expect((await contact(body, crypto.randomUUID())).status).toBe(201)
     expect((await contact(body, crypto.randomUUID())).status).toBe(201)
-    expect(await counts('demo', body.email)).toEqual({ orders: 0, messages: 2, subscriptions: 0 })
+    expect(await counts('demo', body.email)).toEqual({ orders: 0, messages: 2, subscriptions: 0, accounts: 0 })
 
     const plain = message()
     expect((await contact(plain)).status).toBe(201)
     expect((await contact(plain, '   ')).status).toBe(201)
-    expect(await counts('demo', plain.email)).toEqual({ orders: 0, messages: 2, subscriptions: 0 })
+    expect(await counts('demo', plain.email)).toEqual({ orders: 0, messages: 2, subscriptions: 0, accounts: 0 })
   })
 
   it('keeps one message for concurrent sends with the same key', async () => {
@@ -137,8 +137,8 @@ describe('demo API: contact Idempotency-Key and GET /__sent', () => {
 
   it('counts orders by their email, subscriptions whatever the case, and only in that shop', async () => {
     // The seeded customer of each active shop has 5 orders (demo-api/src/seed-accounts.ts).
-    expect(await counts('demo', 'client@demo.test')).toEqual({ orders: 5, messages: 0, subscriptions: 0 })
-    expect(await counts('mode', 'client@demo.test')).toEqual({ orders: 0, messages: 0, subscriptions: 0 })
+    expect(await counts('demo', 'client@demo.test')).toEqual({ orders: 5, messages: 0, subscriptions: 0, accounts: 1 })
+    expect(await counts('mode', 'client@demo.test')).toEqual({ orders: 0, messages: 0, subscriptions: 0, accounts: 0 })
 
     const email = 'Guest.Order@Example.cm'
     const product = await expectJson<Product>(await call(api, '/produits/slug/micro-ondes-25-l'), 200, 'product')
@@ -160,8 +160,67 @@ describe('demo API: contact Idempotency-Key and GET /__sent', () => {
     })
     expect(order.status).toBe(201)
     expect((await call(api, '/subscribe', { method: 'POST', body: { email } })).status).toBe(201)
-    expect(await counts('demo', email)).toEqual({ orders: 1, messages: 0, subscriptions: 1 })
-    expect(await counts('DEMO', ` ${email.toLowerCase()} `)).toEqual({ orders: 0, messages: 0, subscriptions: 1 })
+    expect(await counts('demo', email)).toEqual({ orders: 1, messages: 0, subscriptions: 1, accounts: 0 })
+    expect(await counts('DEMO', ` ${email.toLowerCase()} `)).toEqual({
+      orders: 0,
+      messages: 0,
+      subscriptions: 1,
+      accounts: 0,
+    })
+  })
+
+  /** A registration of an address no other test uses. */
+  function registration(overrides: Record<string, unknown> = {}) {
+    mailbox += 1
+    return {
+      email: `jean.${mailbox}@example.cm`,
+      password: 'Secret-2026!',
+      prenom: 'Jean',
+      nom: 'Mbarga',
+      telephone: '677112233',
+      adresse: '3 avenue Kennedy',
+      ville: 'Yaoundé',
+      ...overrides,
+    }
+  }
+
+  function register(body: unknown, key?: string): Promise<Response> {
+    return call(api, '/register', {
+      method: 'POST',
+      body,
+      headers: key === undefined ? {} : { 'Idempotency-Key': key },
+    })
+  }
+
+  interface Registered {
+    token: string
+    user: { id: number; email: string }
+  }
+
+  it('makes one account for a registration sent again with its key, and signs in to it with a new token', async () => {
+    const body = registration()
+    const key = crypto.randomUUID()
+    const first = await expectJson<Registered>(await register(body, key), 201, 'first')
+    const again = await expectJson<Registered>(await register(body, ` ${key} `), 201, 'again')
+    expect(again.user).toEqual(first.user)
+    expect(again.token).not.toBe(first.token)
+    const answers = await Promise.all(Array.from({ length: 4 }, () => register(body, key)))
+    for (const answer of answers) expect(answer.status).toBe(201)
+    expect((await counts('demo', body.email)).accounts).toBe(1)
+  })
+
+  it('answers another registration under a used key as one without a key', async () => {
+    const body = registration()
+    const key = crypto.randomUUID()
+    expect((await register(body, key)).status).toBe(201)
+    const taken = 'Un compte existe déjà avec cet email.'
+    await expectMessage(await register({ ...body, password: 'Autre-2026!' }, key), 409, taken, 'other password')
+    await expectMessage(await register(body), 409, taken, 'no key')
+    await expectMessage(await register(body, crypto.randomUUID()), 409, taken, 'another key')
+    const other = registration()
+    expect((await register(other, key)).status).toBe(201)
+    expect((await counts('demo', body.email)).accounts).toBe(1)
+    expect((await counts('demo', other.email)).accounts).toBe(1)
   })
 
   it('answers 400 without shop or email, 404 for an unknown shop', async () => {
