@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { withActionStrings, useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { redirectSignedIn } from '~/account/account-pages.server'
-import { noStoreHeaders } from '~/lib/page-headers'
+import { retryAfterHeaders } from '~/lib/page-headers'
 import { RegisterForm } from '~/account/RegisterForm'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { rootMeta } from '~/root'
@@ -21,7 +21,11 @@ export const meta: MetaFunction = ({ matches }) => {
   ]
 }
 
-export const headers = noStoreHeaders
+/**
+ * Not no-store: Back after a send whose answer was lost finds the form as it was, its one-time key with it (a signed-in
+ * visitor's pages are no-store all the same).
+ */
+export const headers = retryAfterHeaders
 
 function load({ context }: LoaderFunctionArgs) {
   redirectSignedIn(context, '/')

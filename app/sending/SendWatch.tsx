@@ -15,6 +15,32 @@ export interface SentForm {
   form: HTMLFormElement
   submitter: HTMLButtonElement | null
   once: boolean
+  /** Its address and fields as sent, to find it again when the page has drawn it anew (a cart line back). */
+  action: string
+  fields: string
+}
+
+function fieldsOf(form: HTMLFormElement): string {
+  const fields = [...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name])
+  return JSON.stringify(fields)
+}
+
+/** The form as it stands on the page now, with the button that sent it: the same element, or its twin. */
+function formNow(sent: SentForm): { form: HTMLFormElement; submitter: HTMLButtonElement | null } | null {
+  const form = sent.form.isConnected
+    ? sent.form
+    : [...document.forms].find((f) => f.action === sent.action && fieldsOf(f) === sent.fields)
+  if (!form) return null
+  const { submitter } = sent
+  if (submitter?.form === form) return { form, submitter }
+  const twin = [...form.elements].find(
+    (e): e is HTMLButtonElement =>
+      e instanceof HTMLButtonElement &&
+      e.type === 'submit' &&
+      e.name === submitter?.name &&
+      e.value === submitter.value,
+  )
+  return { form, submitter: twin ?? null }
 }
 
 /**
@@ -47,7 +73,7 @@ export default function SendWatch() {
         event.stopImmediatePropagation()
         if (again) return
       }
-      sent.current = { form, submitter, once }
+      sent.current = { form, submitter, once, action: form.action, fields: fieldsOf(form) }
       setPhase(!navigator.onLine ? 'unsent' : state.current.asking ? 'asking' : null)
       state.current.asking = false
     }
@@ -73,10 +99,10 @@ export default function SendWatch() {
 
   if (!phase && !slow) return null
   const sendAgain = (asking: boolean) => {
-    const last = sent.current
-    if (!last?.form.isConnected) return setPhase(null)
+    const now = sent.current && formNow(sent.current)
+    if (!now) return setPhase(null)
     state.current.asking = asking
-    last.form.requestSubmit(last.submitter?.form === last.form ? last.submitter : null)
+    now.form.requestSubmit(now.submitter)
   }
   return <SendNotice phase={phase} slow={slow} once={sent.current?.once === true} sendAgain={sendAgain} />
 }

@@ -3,19 +3,19 @@
  * browser shows its own error page; Back finds the form whole (every choice included), and sent again it is done
  * once. Offline, Chromium logs the failed send: these tests use Playwright's own `test`.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import {
   cutNextAnswer,
   expectPlacedOnce,
-  OFFLINE_FORMS,
+  nextAnswer,
   open,
   readyToOrder,
   report,
+  SENT_FORMS,
+  type SentForm,
   uniqueEmail,
 } from './dropped-connection'
-import { fillContactMessage } from './forms'
-import { local, t } from './language'
-import { sentBy } from './platform'
+import { t } from './language'
 import { shopOrigin } from './shops'
 
 test.skip(
@@ -53,9 +53,10 @@ test('an order whose answer is lost: Back finds the form, and sent again it land
 }) => {
   test.slow()
   const { email } = await readyToOrder(page)
-  await cutNextAnswer(page, local('/cart'))
+  const cut = await cutNextAnswer(page)
   await page.getByRole('button', { name: t.checkout.submit }).click()
   await page.waitForURL(/^chrome-error:/)
+  await cut.done
   report('checkout', 'answer lost', 'the browser’s own error page; Back: the form; sent again: the order placed')
   await page.goBack()
   await expect(page.getByLabel(t.checkout.clientEmail)).toHaveValue(email)
@@ -63,45 +64,44 @@ test('an order whose answer is lost: Back finds the form, and sent again it land
   await expectPlacedOnce(page, email)
 })
 
-test('a contact message sent offline: Back finds it as typed, and sent again it is stored once', async ({
-  page,
-  context,
-}) => {
-  await open(page, '/contact')
-  const form = page.locator('form.contact__form')
-  const email = uniqueEmail('awa')
-  const text = 'Ma commande n’est pas arrivée'
-  await fillContactMessage(form, { name: 'Awa Ndiaye', email: email, subject: 'Livraison', text: text })
-  await context.setOffline(true)
-  await form.getByRole('button', { name: t.contact.send }).click()
-  await page.waitForURL(/^chrome-error:/)
-  report('contact', 'offline', 'the browser’s own error page; Back: the form as typed')
-  await context.setOffline(false)
+/** Back from the browser's error page: the form as typed; sent again (its password typed again), done once. */
+async function backAndSendAgain(page: Page, sent: SentForm, email: string, dropped: 'offline' | 'answer lost') {
+  report(sent.form, dropped, 'the browser’s own error page; Back: the form as typed')
   await page.goBack()
-  await expect(form.getByLabel(t.contact.message)).toHaveValue(text)
-  await expect(form.getByLabel(t.contact.email)).toHaveValue(email)
-  await form.getByRole('button', { name: t.contact.send }).click()
-  await expect(page.getByText(t.contact.sent)).toBeVisible()
-  expect((await sentBy('demo', email)).messages).toBe(1)
-})
+  await sent.kept(page, email)
+  await sent.retype?.(page)
+  const answered = nextAnswer(page)
+  await sent.send(page)
+  await answered
+  await (dropped === 'answer lost' ? (sent.doneAgain ?? sent.done) : sent.done)(page)
+  await sent.once?.(page, email)
+}
 
-for (const { form, path, fill, send, kept, retype, done } of OFFLINE_FORMS) {
-  test(`${form}: sent offline, Back after the browser’s error finds it as typed; sent again, done`, async ({
+for (const sent of SENT_FORMS) {
+  test(`${sent.form}: sent offline, Back after the browser’s error finds it as typed; sent again, done once`, async ({
     page,
     context,
   }) => {
     const email = uniqueEmail('awa')
-    await open(page, path)
-    await fill(page, email)
+    await open(page, sent.path)
+    await sent.fill(page, email)
     await context.setOffline(true)
-    await send(page)
+    await sent.send(page)
     await page.waitForURL(/^chrome-error:/)
-    report(form, 'offline', 'the browser’s own error page; Back: the form as typed')
     await context.setOffline(false)
-    await page.goBack()
-    await kept(page, email)
-    await retype?.(page)
-    await send(page)
-    await done(page)
+    await backAndSendAgain(page, sent, email, 'offline')
+  })
+
+  test(`${sent.form}: its answer lost, Back after the browser’s error finds it as typed; sent again, done once`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail('awa')
+    await open(page, sent.path)
+    await sent.fill(page, email)
+    const cut = await cutNextAnswer(page)
+    await sent.send(page)
+    await page.waitForURL(/^chrome-error:/)
+    await cut.done
+    await backAndSendAgain(page, sent, email, 'answer lost')
   })
 }

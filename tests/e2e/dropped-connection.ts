@@ -2,8 +2,9 @@
  * What the dropped-connection journeys share (dropped-connection*.spec.ts): a page opened as a shopper has it, an
  * answer cut after the storefront acted, the notices, a checkout ready to send, and the platform's one order.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { addToCart, cartCount, chooseDelivery, fillContact } from './forms'
+import { request as httpRequest } from 'node:http'
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { addToCart, cartCount, chooseDelivery, fillContact, fillContactMessage } from './forms'
 import { exactly, fill, t } from './language'
 import { sentBy } from './platform'
 import { shopUrl } from './shops'
@@ -21,21 +22,59 @@ export async function open(page: Page, path: string) {
 }
 
 /**
- * The storefront does the next send, but its answer is cut on the way back to the page. The request goes to the
- * storefront from the test (Node does not resolve `*.localhost`: to the loopback address, with the page's headers).
- * With JavaScript the send is a `.data` request; without it, the form's own address (`path`).
+ * The storefront does the next send, but its answer is cut on the way back to the page. The test sends the request
+ * on itself, as the page made it (its host, cookies and origin: Node does not resolve `*.localhost`, so to the
+ * loopback address with the page's `Host`), reads the whole answer, and then cuts the page's connection. An answer
+ * other than the storefront acting (2xx or a redirect) fails the test: the case it is for did not happen.
+ * With JavaScript the send is a `.data` request; without it, the browser's own navigation. `done`: the answer is cut
+ * and the browser's cache back on.
  */
-export async function cutNextAnswer(page: Page, path?: string) {
+export async function cutNextAnswer(page: Page): Promise<{ done: Promise<void> }> {
   let cut = false
-  await page.route(path ? (url) => url.pathname === path : /\.data(\?|$)/, async (route) => {
+  let settle = () => {}
+  const done = new Promise<void>((resolve) => (settle = resolve))
+  await page.route('**/*', async (route) => {
     const request = route.request()
-    if (cut || request.method() !== 'POST') return route.fallback()
+    const send = request.method() === 'POST' && (request.isNavigationRequest() || /\.data(\?|$)/.test(request.url()))
+    if (cut || !send) return route.fallback()
     cut = true
-    const url = new URL(request.url())
-    url.hostname = '127.0.0.1'
-    await route.fetch({ url: url.href, headers: await request.allHeaders(), maxRedirects: 0 })
+    const status = await sendPastThePage(request)
     await route.abort('connectionreset')
+    if (status >= 400) throw new Error(`the storefront refused the send whose answer was to be cut: ${status}`)
+    // Routing turns the browser's cache off; Back from the error page reads it, as a shopper's browser does.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    settle()
   })
+  return { done }
+}
+
+/** Sends the page's request to the storefront from the test: its answer's status, once the answer is read whole. */
+function sendPastThePage(request: Request): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(request.url())
+    void request.allHeaders().then((headers) => {
+      const sent = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: url.port,
+          path: url.pathname + url.search,
+          method: request.method(),
+          headers: { ...headers, host: url.host },
+        },
+        (answer) => {
+          answer.resume()
+          answer.on('end', () => resolve(answer.statusCode ?? 0))
+        },
+      )
+      sent.on('error', reject)
+      sent.end(request.postDataBuffer() ?? undefined)
+    }, reject)
+  })
+}
+
+/** The next send's answer, once it has come whole: a later page may be opened without cutting it short. */
+export function nextAnswer(page: Page) {
+  return page.waitForResponse((response) => response.request().method() === 'POST')
 }
 
 /**
@@ -92,11 +131,30 @@ export async function expectPlacedOnce(page: Page, email: string) {
   expect((await sentBy('demo', email)).orders).toBe(1)
 }
 
+/** The signed-in customer's past order whose radio is no longer sold (seeded), opened from the orders list. */
+async function openPastOrder(page: Page) {
+  await page.getByLabel(t.account.email).fill('client@demo.test')
+  await page.getByLabel(t.account.password).fill('Client-2026!')
+  await page.getByRole('button', { name: t.account.login }).click()
+  await expect(page).toHaveURL(shopUrl('demo', '/customer/orders'))
+  await page.locator('.orders__item').filter({ hasText: t.customer.status.list.danger }).click()
+  await expect(page.getByRole('button', { name: t.customer.orderAgain })).toBeVisible()
+}
+
+/** The cart page with one line of the microwave oven. */
+async function cartWithOneLine(page: Page) {
+  await addToCart(page, 'demo', 'micro-ondes-25-l')
+  await open(page, '/cart')
+}
+
+const line = (page: Page) => page.locator('.cart-line')
+
 /**
- * Forms whose send offline is the same story, with JavaScript or without: typed, not sent, kept (on the page, or
- * Back from the browser's error page), done once sent again.
+ * Forms whose send the network fails are the same story, with JavaScript or without, offline at the press or the
+ * answer lost after the storefront acted: typed, kept (on the page, or Back from the browser's error page), said,
+ * and done once sent again.
  */
-export const OFFLINE_FORMS: {
+export interface SentForm {
   form: string
   path: string
   /** `email`: an address of this test's own. */
@@ -106,7 +164,48 @@ export const OFFLINE_FORMS: {
   /** Back from the browser's error page, what a browser never gives back: a password. */
   retype?: (page: Page) => Promise<void>
   done: (page: Page) => Promise<void>
-}[] = [
+  /** Sent again after its answer was lost, when the shop says it had done it already: by default `done`. */
+  doneAgain?: (page: Page) => Promise<void>
+  /** What the platform holds once the form is done: one of what was sent, never two. */
+  once?: (page: Page, email: string) => Promise<void>
+  /** The form carries a one-time key: with JavaScript, its answer lost, it asks the shop again by itself. */
+  keyed?: boolean
+}
+
+export const SENT_FORMS: SentForm[] = [
+  {
+    form: 'contact',
+    path: '/contact',
+    fill: (page, email) =>
+      fillContactMessage(page.locator('form.contact__form'), {
+        name: 'Awa Ndiaye',
+        email: email,
+        subject: 'Livraison',
+        text: 'Ma commande n’est pas arrivée',
+      }),
+    send: (page) => page.locator('form.contact__form').getByRole('button', { name: t.contact.send }).click(),
+    kept: async (page, email) => {
+      await expect(page.getByLabel(t.contact.message)).toHaveValue('Ma commande n’est pas arrivée')
+      await expect(page.getByLabel(t.contact.email)).toHaveValue(email)
+    },
+    done: (page) => expect(page.getByText(t.contact.sent)).toBeVisible(),
+    once: async (_, email) => expect((await sentBy('demo', email)).messages).toBe(1),
+    keyed: true,
+  },
+  {
+    form: 'add to cart',
+    path: '/products/micro-ondes-25-l',
+    fill: (page) => expect(cartCount(page)).toHaveText('0'),
+    send: (page) => page.locator('form#add-to-cart').getByRole('button', { name: t.product.addToCart }).click(),
+    // Nothing added, not even for a moment in the count.
+    kept: (page) => expect(cartCount(page)).toHaveText('0'),
+    done: expectAdded,
+    once: async (page) => {
+      await open(page, '/cart')
+      await expect(line(page).locator('output')).toHaveText('1')
+    },
+    keyed: true,
+  },
   {
     form: 'newsletter',
     path: '/categories',
@@ -114,6 +213,9 @@ export const OFFLINE_FORMS: {
     send: (page) => page.locator('#newsletter').getByRole('button', { name: t.newsletter.submit }).click(),
     kept: (page, email) => expect(page.locator('#newsletter').getByLabel(t.newsletter.label)).toHaveValue(email),
     done: (page) => expect(page.locator('#newsletter').getByRole('status')).toHaveText(t.newsletter.success),
+    // The address is subscribed: the shop says so, and holds it once.
+    doneAgain: (page) => expect(page.locator('#newsletter').getByText(t.newsletter.already)).toBeVisible(),
+    once: async (_, email) => expect((await sentBy('demo', email)).subscriptions).toBe(1),
   },
   {
     form: 'sign-in',
@@ -132,13 +234,16 @@ export const OFFLINE_FORMS: {
     form: 'promo code',
     path: '/cart',
     fill: async (page) => {
-      await addToCart(page, 'demo', 'micro-ondes-25-l')
-      await open(page, '/cart')
+      await cartWithOneLine(page)
       await page.getByLabel(t.promo.label).fill('BIENVENUE10')
     },
     send: (page) => page.getByRole('button', { name: t.promo.apply }).click(),
     kept: (page) => expect(page.getByLabel(t.promo.label)).toHaveValue('BIENVENUE10'),
     done: (page) => expect(page.locator('.summary__discount')).toContainText('BIENVENUE10'),
+    once: async (page) => {
+      await open(page, '/cart')
+      await expect(page.locator('.summary__discount')).toHaveCount(1)
+    },
   },
   {
     form: 'registration',
@@ -156,6 +261,8 @@ export const OFFLINE_FORMS: {
     kept: (page, email) => expect(page.getByLabel(t.account.email)).toHaveValue(email),
     retype: (page) => page.getByLabel(t.account.password).fill('Secret-2026!'),
     done: (page) => expect(page).toHaveURL(/\/customer\/orders$/),
+    once: async (_, email) => expect((await sentBy('demo', email)).accounts).toBe(1),
+    keyed: true,
   },
   {
     form: 'cart link',
@@ -164,8 +271,58 @@ export const OFFLINE_FORMS: {
     send: (page) => page.getByRole('button', { name: t.cartLink.add }).click(),
     kept: (page) => expect(page.getByRole('button', { name: t.cartLink.add })).toBeVisible(),
     done: async (page) => {
-      await expect(page.locator('.cart-line output')).toHaveText('2')
+      await expect(line(page).locator('output')).toHaveText('2')
       await expect(cartCount(page)).toHaveText('2')
     },
+    once: async (page) => {
+      await open(page, '/cart')
+      await expect(line(page).locator('output')).toHaveText('2')
+    },
+    keyed: true,
+  },
+  {
+    form: 'cart quantity',
+    path: '/',
+    fill: cartWithOneLine,
+    send: (page) => line(page).getByRole('button', { name: t.cart.increase }).click(),
+    // The quantity the cart holds, not the one that was not sent.
+    kept: (page) => expect(line(page).locator('output')).toHaveText('1'),
+    done: (page) => expect(line(page).locator('output')).toHaveText('2'),
+    once: async (page) => {
+      await open(page, '/cart')
+      await expect(line(page).locator('output')).toHaveText('2')
+    },
+  },
+  {
+    form: 'cart removal',
+    path: '/',
+    fill: cartWithOneLine,
+    send: (page) => line(page).getByRole('button', { name: t.cart.remove }).click(),
+    kept: (page) => expect(line(page)).toHaveCount(1),
+    done: async (page) => {
+      await expect(line(page)).toHaveCount(0)
+      await expect(cartCount(page)).toHaveText('0')
+    },
+    once: async (page) => {
+      await open(page, '/cart')
+      await expect(line(page)).toHaveCount(0)
+    },
+  },
+  {
+    form: 'order again',
+    path: '/login?redirectTo=%2Fcustomer%2Forders',
+    fill: openPastOrder,
+    send: (page) => page.getByRole('button', { name: t.customer.orderAgain }).click(),
+    kept: (page) => expect(page.getByRole('button', { name: t.customer.orderAgain })).toBeVisible(),
+    done: async (page) => {
+      await expect(page).toHaveURL(shopUrl('demo', '/cart'))
+      await expect(line(page)).toHaveCount(1)
+    },
+    once: async (page) => {
+      await open(page, '/cart')
+      await expect(line(page)).toHaveCount(1)
+      await expect(cartCount(page)).toHaveText('1')
+    },
+    keyed: true,
   },
 ]
