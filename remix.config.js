@@ -1,6 +1,8 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.*'],
+  // The request handler is built with the app: one module graph (server.ts).
+  server: './server.ts',
   serverBuildPath: 'build/index.js',
   serverConditions: ['workerd', 'worker', 'browser'],
   serverDependenciesToBundle: 'all',

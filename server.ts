@@ -1,0 +1,13 @@
+/**
+ * The storefront's server entry: `remix build` compiles it with the app into one module, build/index.js
+ * (remix.config.js `server`), so every module of the storefront exists once in a deployment. Both deployment
+ * entries, functions/[[path]].ts (Pages) and worker/index.ts (Worker), hand their requests to its `handleRequest`.
+ * It also exports the Remix build itself, which the size script and the page-strings test read.
+ */
+import * as build from '@remix-run/dev/server-build'
+import type {} from './app/server/load-context' // AppLoadContext's fields
+import { createStorefrontHandler } from './app/server/request/handle-request.server'
+
+export * from '@remix-run/dev/server-build'
+
+export const handleRequest = createStorefrontHandler(build)
