@@ -5,15 +5,15 @@ import { faultStatus } from '~/lib/failure'
 import { accountValues, parseLogin, parseRegistration, type AccountField } from '~/account/account-forms.server'
 import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
+import { overLimit } from '~/server/rate-limits/limits.server'
+import { waitText } from '~/server/rate-limits/messages.server'
 import {
-  LOGIN_FAILURES,
   loginTry,
-  overLimit,
   releaseLoginAttempt,
   rememberSignIn,
   reserveLoginAttempt,
-  waitText,
-} from '~/server/rate-limits.server'
+} from '~/server/rate-limits/password-tries.server'
+import { LOGIN_FAILURES } from '~/server/rate-limits/policy.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 import { accepted, readOneTimeKey, refused, tooMany } from '~/server/forms.server'
 import type { FieldErrors, FormAnswer } from '~/lib/form-answer'

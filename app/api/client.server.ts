@@ -218,7 +218,7 @@ export function createApi(options: ApiOptions) {
     const checked = checkedAnswer(key, copy.storedAt, schema, text)
     if (!checked) return fetchAndKeep()
     // Fresh, or another request is already asking the platform for it: the kept one serves meanwhile, so that many
-    // requests at once never send the platform the same call many times (README, Load).
+    // requests at once never send the platform the same call many times (docs/performance.md, `npm run load`).
     if (copy.freshness === 'fresh' || copy.refreshing) return checked.data
     await markRefreshing(cache, key, copy, text, strategy, grace)
     if (copy.freshness === 'stale') {

@@ -13,7 +13,7 @@ import { requireShop, shopCurrency, shownShopNames } from '~/layout/shop.server'
 import { faultStatus } from '~/lib/failure'
 import { formatPrice } from '~/lib/money'
 import { readOneTimeKey, refused, tooMany } from '~/server/forms.server'
-import { overLimit } from '~/server/rate-limits.server'
+import { overLimit } from '~/server/rate-limits/limits.server'
 import { setToast } from '~/server/session.server'
 import {
   CART_LINK_PARAM,
@@ -187,7 +187,7 @@ export async function cartLinkAction({ request, context }: ActionFunctionArgs) {
   const key = readOneTimeKey(form, 'idempotencyKey')
   const items = form.get(CART_LINK_PARAM)
   const parsed = typeof items === 'string' ? parseCartLink([items]) : null
-  // One press is up to 50 adds: a few presses per client, then 429 (app/server/rate-limits.server.ts).
+  // One press is up to 50 adds: a few presses per client, then 429 (app/server/rate-limits/).
   const limited = await overLimit(context, 'cartLink', { request, ownOnly: !key || !parsed?.ok })
   if (limited) return tooMany(limited, { key })
   if (!key || !parsed?.ok) return refused(400, { message: t('cartLink.invalidForm'), key })

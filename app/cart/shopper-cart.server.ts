@@ -10,7 +10,7 @@ import type { FormAnswer } from '~/lib/form-answer'
 import { getCartId, getPromo, setCartCount, setCartId, setPromo } from '~/cart/cart-session.server'
 import { loginToken } from '~/account/login-session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
-import { overLimit } from '~/server/rate-limits.server'
+import { overLimit } from '~/server/rate-limits/limits.server'
 
 /**
  * The shopper's cart: its id lives in the session, its content on the platform.
@@ -117,7 +117,7 @@ export async function cartAction(form: FormData, context: RequestContext, reques
         return success(context, form, data.intent, t(data.intent === 'update' ? 'cart.updated' : 'cart.removed'))
       }
       case 'promo': {
-        // Codes are guessed by scripts: a few tries per visitor, then 429 (app/server/rate-limits.server.ts).
+        // Codes are guessed by scripts: a few tries per visitor, then 429 (app/server/rate-limits/).
         const cartId = getCartId(session)
         const limited = await overLimit(context, 'promo', { request, ownOnly: !cartId })
         if (limited)

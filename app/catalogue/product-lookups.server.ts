@@ -2,7 +2,7 @@ import pLimit from 'p-limit'
 import { getProductOrNone, isProductKept, type Product } from '~/api/catalogue.server'
 import { publicApi, type Api } from '~/api/client.server'
 import type { RequestContext } from '~/server/load-context'
-import { giveBack, overLimit, type Refusal } from '~/server/rate-limits.server'
+import { giveBack, overLimit, type Refusal } from '~/server/rate-limits/limits.server'
 
 /**
  * Products named by slug in numbers a visitor chooses (a cart link's lines, 'Vus récemment'), at a bounded cost to

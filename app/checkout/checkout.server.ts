@@ -38,7 +38,7 @@ import { setToast } from '~/server/session.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
 import { readOneTimeKey, refused } from '~/server/forms.server'
 import type { FormAnswer } from '~/lib/form-answer'
-import { overLimit } from '~/server/rate-limits.server'
+import { overLimit } from '~/server/rate-limits/limits.server'
 
 export const CASH_ON_DELIVERY = 'cash_on_delivery'
 

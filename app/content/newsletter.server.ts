@@ -9,7 +9,7 @@ import type { RequestContext } from '~/server/load-context'
 import type { FormAnswer } from '~/lib/form-answer'
 import type { AppSession } from '~/server/session.server'
 import { redirectTarget } from '~/server/redirect.server'
-import { overLimit } from '~/server/rate-limits.server'
+import { overLimit } from '~/server/rate-limits/limits.server'
 
 /** The newsletter form's answer (app/server/forms.server.ts); `values.email` is what was typed when refused. */
 export type NewsletterAnswer = FormAnswer<'email'>

@@ -3,7 +3,7 @@ import { recordVisit } from '~/api/shop.server'
 import { requireShop } from '~/layout/shop.server'
 import { parseVisit } from '~/server/forms.server'
 import type { RequestContext } from '~/server/load-context'
-import { overLimit } from '~/server/rate-limits.server'
+import { overLimit } from '~/server/rate-limits/limits.server'
 
 /** POST /visit (routes/visit.tsx): the browser's beacon is forwarded to the platform after the answer is sent. */
 export async function recordVisitBeacon(request: Request, context: RequestContext): Promise<Response> {

@@ -12,7 +12,7 @@ import type { HeadersFunction } from '@remix-run/cloudflare'
  */
 export const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
-/** NO_STORE, and an action's `Retry-After` (a form past its rate limit, app/server/rate-limits.server.ts). */
+/** NO_STORE, and an action's `Retry-After` (a form past its rate limit, app/server/rate-limits/). */
 export const noStoreHeaders: HeadersFunction = ({ actionHeaders }) => ({ ...NO_STORE, ...retryAfter(actionHeaders) })
 
 /**

@@ -11,7 +11,7 @@ import { contactErrorMessage, contactValues, parseContact } from '~/content/cont
 import { textOf } from '~/i18n/text.server'
 import { rootMeta } from '~/root'
 import { accepted, readOneTimeKey, refused, tooMany } from '~/server/forms.server'
-import { overLimit } from '~/server/rate-limits.server'
+import { overLimit } from '~/server/rate-limits/limits.server'
 import { retryAfterHeaders } from '~/lib/page-headers'
 
 /** A refusal's Retry-After reaches the browser; the page stays private, no-cache, so that Back works. */

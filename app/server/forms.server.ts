@@ -25,7 +25,7 @@ export function refused<Field extends string = never, Extra extends object = obj
   return data(body, { status, headers })
 }
 
-/** A form past its rate limit (app/server/rate-limits.server.ts): 429, when to try again, what was typed. */
+/** A form past its rate limit (app/server/rate-limits/): 429, when to try again, what was typed. */
 export function tooMany<Field extends string = never, Extra extends object = object>(
   refusal: { retryAfter: number; message: string },
   answer: { values?: Partial<Record<Field, string>> } & Extra = {} as Extra,

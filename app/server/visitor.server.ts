@@ -3,7 +3,7 @@ import { fromBase64Url, toBase64Url } from '~/server/base64url.server'
 import { memoisedKey } from '~/server/crypto-keys.server'
 
 /**
- * Who is asking, for the rate limits (app/server/rate-limits.server.ts): a random id given to a browser on its
+ * Who is asking, for the rate limits (app/server/rate-limits/): a random id given to a browser on its
  * first request, in a cookie of its own signed for the shop's host (HMAC-SHA-256 under SESSION_SECRET, the first
  * secret signs, every listed one verifies). Many shoppers behind one carrier address are then many visitors.
  *

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
-import { LOGIN_FAILURES } from '../../app/server/rate-limits.server'
+import { LOGIN_FAILURES } from '../../app/server/rate-limits/policy.server'
 import { LOGIN_LIFETIME_MS } from '../../app/account/login-session.server'
 import { createSessionStorage } from '../../app/server/session.server'
 import { FAKE_CUSTOMER } from '../support/fake-api'

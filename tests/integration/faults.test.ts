@@ -3,7 +3,7 @@
  * call, the cart, each cart write, the order) answered with each fault of tests/support/fault-proxy.ts.
  * For each: the status and the screen or message the shopper gets; for writes, after the platform
  * recovers, the cart is intact and no write reached the platform twice.
- * The matrix is printed at the end (and kept in README.md, "Platform faults").
+ * The matrix is printed at the end (and kept in docs/testing.md, "Platform faults").
  * Each case uses a shop label of its own, so the cases run several at a time (the slow ones each wait
  * for the storefront's timeout); those where the whole platform refuses connections run one at a time,
  * after them.

@@ -1,5 +1,5 @@
 /**
- * The README's advice for calling a shop from a script (its "Calling a shop from a script"):
+ * The advice for calling a shop from a script (docs/operations.md, "Reaching a shop from a script"):
  * the shop is the first label of the Host header, so the request must carry the shop's host.
  */
 import { execFileSync, spawnSync } from 'node:child_process'

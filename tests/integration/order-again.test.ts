@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
-import { RATE_LIMITS } from '../../app/server/rate-limits.server'
+import { RATE_LIMITS } from '../../app/server/rate-limits/policy.server'
 import { Shopper } from '../support/shopper'
 import { allowFailingShopContent } from '../support/no-console-error'
 import { demoStack } from '../support/stack'

@@ -5,7 +5,7 @@
  * that drops them is refused at the budget of an address without a visitor id.
  */
 import { describe, expect, it } from 'vitest'
-import { RATE_LIMITS } from '../../app/server/rate-limits.server'
+import { RATE_LIMITS } from '../../app/server/rate-limits/policy.server'
 import { checkoutForm, checkoutKeyIn } from '../support/checkout-form'
 import { Shopper } from '../support/shopper'
 import { demoStack } from '../support/stack'

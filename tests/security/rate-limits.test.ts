@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
-import { d1Counters, LOGIN_FAILURES, msUntilRoom, RATE_LIMITS } from '../../app/server/rate-limits.server'
+import { d1Counters } from '../../app/server/rate-limits/counter-store.server'
+import { LOGIN_FAILURES, RATE_LIMITS } from '../../app/server/rate-limits/policy.server'
+import { msUntilRoom } from '../../app/server/rate-limits/window.server'
 import { FAKE_CUSTOMER } from '../support/fake-api'
 import { Shopper } from '../support/shopper'
 import { actionData } from '../support/single-fetch'

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
-import { LOGIN_FAILURES, RATE_LIMITS } from '../../app/server/rate-limits.server'
+import { LOGIN_FAILURES, RATE_LIMITS } from '../../app/server/rate-limits/policy.server'
 import { checkoutForm, checkoutKeyIn } from '../support/checkout-form'
 import { Shopper } from '../support/shopper'
 import { demoStack } from '../support/stack'

@@ -1,6 +1,6 @@
 import { requireShop } from '~/layout/shop.server'
 import type { RequestContext } from '~/server/load-context'
-import { limitReached, overLimit } from '~/server/rate-limits.server'
+import { limitReached, overLimit } from '~/server/rate-limits/limits.server'
 import { isShopHost } from '~/server/security.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 

@@ -96,7 +96,7 @@ export function createStorefrontHandler(build: ServerBuild) {
     outcome.reason = undefined
     if (!tenant.shop) return answerShop(request, url, env, tenant, null, waitUntil, outcome)
     // A shop's private answers to a browser without a visitor id give it one (a cached page's too: it is added here,
-    // never stored), so that its forms count as its own from its next request (app/server/rate-limits.server.ts).
+    // never stored), so that its forms count as its own from its next request (app/server/rate-limits/).
     // An answer other browsers may get from a shared cache (the search suggestions) never carries one.
     const visitor = await readVisitor(request, env.SESSION_SECRET, tenant.host)
     const response = await answerShop(request, url, env, tenant, visitor, waitUntil, outcome)

@@ -2,22 +2,11 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RequestContext } from '~/server/load-context'
 import { textOf } from '~/i18n/text.server'
-import {
-  type Bucket,
-  clientKey,
-  giveBack,
-  hasRoom,
-  LOGIN_FAILURES,
-  memoryCounters,
-  msUntilRoom,
-  overLimit,
-  RATE_LIMITS,
-  loginTry,
-  releaseLoginAttempt,
-  rememberSignIn,
-  reserveLoginAttempt,
-  slidingCount,
-} from './rate-limits.server'
+import { memoryCounters } from './counter-store.server'
+import { giveBack, overLimit } from './limits.server'
+import { loginTry, releaseLoginAttempt, rememberSignIn, reserveLoginAttempt } from './password-tries.server'
+import { LOGIN_FAILURES, RATE_LIMITS } from './policy.server'
+import { type Bucket, clientKey, hasRoom, msUntilRoom, slidingCount } from './window.server'
 
 /** A request of one client on one shop (a visitor when `visitor` is given), counted in the isolate's memory (no D1). */
 const contextOf = (client: string, host = 'demo.example.cm', visitor: string | null = null) =>
