@@ -60,6 +60,39 @@ export default tseslint.config(
     },
   },
   {
+    // The layers (docs/architecture.md): routes and the root use features; features use app/server, app/api,
+    // app/i18n and app/lib; app/lib uses nothing of the app.
+    files: ['app/**/*.{ts,tsx,js}'],
+    ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/entry.client.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/routes/*', '~/root'], message: 'Only routes and the root import routes and the root.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/lib/**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/*', '!~/lib', '!~/lib/*', '../*'],
+              message: 'app/lib imports nothing of the app: it is what every layer may use.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.server.ts', '**/*.test.ts', 'demo-api/**', 'tests/**', 'functions/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },

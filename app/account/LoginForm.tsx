@@ -1,4 +1,4 @@
-import { withoutLanguage } from '~/i18n/languages'
+import { withoutLanguage } from '~/lib/languages'
 import { useNavigation, type useFetcher } from '@remix-run/react'
 import { Form, Link, useFormAction, useLocalPath } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'

@@ -1,4 +1,4 @@
-import { withoutLanguage } from '~/i18n/languages'
+import { withoutLanguage } from '~/lib/languages'
 import { useLocation } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { lazy, Suspense, useState, type ReactNode } from 'react'

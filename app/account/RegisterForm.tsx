@@ -1,4 +1,4 @@
-import { withoutLanguage } from '~/i18n/languages'
+import { withoutLanguage } from '~/lib/languages'
 import { useActionData, useNavigation, useNavigate } from '@remix-run/react'
 import { Form, Link, useFormAction } from '~/i18n/links'
 import { useEffect } from 'react'

@@ -3,7 +3,7 @@ import type { Credentials, Registration } from '~/api/account.server'
 import { ACCOUNT_LIMITS as MAX, PASSWORD_MIN_LENGTH } from '~/account/account-fields'
 import { isCommonPassword } from '~/account/common-passwords.server'
 import { type fr } from '~/i18n/fr'
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import { perLanguage } from '~/i18n/text.server'
 import { optionalText, parseForm, typedValues, type FormCheck } from '~/server/forms.server'
 

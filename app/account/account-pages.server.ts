@@ -1,4 +1,4 @@
-import { localPath } from '~/i18n/languages'
+import { localPath } from '~/lib/languages'
 import { redirect } from '@remix-run/cloudflare'
 import type { RequestContext } from '~/server/load-context'
 import { NO_STORE } from '~/lib/page-headers'

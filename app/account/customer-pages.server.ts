@@ -3,7 +3,7 @@ import { isUpcomingSection } from '~/account/customer-sections'
 import { loadCustomerOrder, loadCustomerOrders, notFound } from '~/account/customer-orders.server'
 import { requireCustomer } from '~/account/login-session.server'
 import { orderAgainAction } from '~/account/order-again.server'
-import { localPath } from '~/i18n/languages'
+import { localPath } from '~/lib/languages'
 
 /** The customer area's layout (routes/($lang).customer.tsx): signed in only, with the first name it greets. */
 export function loadCustomerArea({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 /** The customer's login as the session cookie keeps it: the platform token, the customer, the expiry. */
 import { CustomerSchema, type Customer } from '~/api/contract.server'
-import { localPath, pathLanguage } from '~/i18n/languages'
+import { localPath, pathLanguage } from '~/lib/languages'
 import type { AppSession } from '~/server/session.server'
 
 /** A login lasts one hour. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import { perLanguage, type ServerTranslate } from '~/i18n/text.server'
 import { oneTimeKey } from '~/server/forms.server'
 

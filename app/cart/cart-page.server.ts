@@ -10,7 +10,7 @@ import {
   paymentMethods,
   refreshCheckout,
 } from '~/checkout/checkout.server'
-import { localPath } from '~/i18n/languages'
+import { localPath } from '~/lib/languages'
 import type { pageAction, pageLoader } from '~/i18n/route-strings.server'
 import { requireShop, shopCurrency } from '~/layout/shop.server'
 import { faultStatus } from '~/lib/failure'

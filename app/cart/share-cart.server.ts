@@ -3,7 +3,7 @@ import type { Cart } from '~/api/cart.server'
 import { getProduct, searchProductsNamed, type Product } from '~/api/catalogue.server'
 import { platformFailure, publicApi, type Api } from '~/api/client.server'
 import { loadCart } from '~/cart/shopper-cart.server'
-import { localPath } from '~/i18n/languages'
+import { localPath } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 import { setToast } from '~/server/session.server'
 import {

@@ -1,5 +1,5 @@
 import type { Cart } from '~/api/cart.server'
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 import { formatPrice } from '~/lib/money'
 import { whatsappLink } from '~/lib/whatsapp'

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { LANGUAGE_CODES } from '~/i18n/languages'
+import { LANGUAGE_CODES } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '~/api/contract.server'

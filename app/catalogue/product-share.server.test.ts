@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Shop } from '~/api/shop.server'
 import { en } from '~/i18n/en'
 import { fr } from '~/i18n/fr'
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import type { RequestContext } from '~/server/load-context'
 import { productShare } from './product-share.server'
 

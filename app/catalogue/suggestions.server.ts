@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getCategories, searchProducts, type Category, type ProductCard } from '~/api/catalogue.server'
 import { platformFailure, publicApi, type ApiContext } from '~/api/client.server'
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import { faultStatus } from '~/lib/failure'
 import { MAX_QUERY } from '~/catalogue/SearchForm'
 import { pageStrings, textOf } from '~/i18n/text.server'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CHECKOUT_LIMITS as MAX, PHONE_PATTERN } from '~/checkout/checkout-fields'
 import { type fr } from '~/i18n/fr'
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import { perLanguage, type ServerTranslate } from '~/i18n/text.server'
 import { oneTimeKey, optionalText, parseForm, typedValues, type FormCheck } from '~/server/forms.server'
 

@@ -1,4 +1,4 @@
-import { localPath, type Language } from '~/i18n/languages'
+import { localPath, type Language } from '~/lib/languages'
 import { redirect } from '@remix-run/cloudflare'
 import { ApiError, customerApi, platformFailure, publicApi, settle } from '~/api/client.server'
 import { faultStatus } from '~/lib/failure'

@@ -10,7 +10,7 @@ import {
   setPaymentError,
   takePaymentError,
 } from '~/checkout/checkout-session.server'
-import { localPath } from '~/i18n/languages'
+import { localPath } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 import { faultStatus } from '~/lib/failure'
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { ApiError } from '~/api/client.server'
 import type { ContactMessage } from '~/api/content.server'
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from '~/content/contact-fields'
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import { perLanguage, textOf } from '~/i18n/text.server'
 import { parseForm } from '~/server/forms.server'
 

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/cloudflare'
 import { RemixI18Next } from 'remix-i18next/server'
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, localPath, pathLanguage, type Language } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, localPath, pathLanguage, type Language } from '~/lib/languages'
 import { readCookie, serializeCookie } from '~/server/cookies.server'
 import { redirectTarget } from '~/server/redirect.server'
 import { sameOriginReferer } from '~/server/security.server'

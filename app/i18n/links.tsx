@@ -18,7 +18,7 @@ import {
   pathLanguage,
   withoutLanguage,
   type Language,
-} from '~/i18n/languages'
+} from '~/lib/languages'
 
 /**
  * Links and forms that stay in the page's language (docs/decisions/052-english.md): components write the

@@ -1,4 +1,4 @@
-import { languageAlternates, localPath, pathLanguage, withoutLanguage, type Language } from '~/i18n/languages'
+import { languageAlternates, localPath, pathLanguage, withoutLanguage, type Language } from '~/lib/languages'
 
 /**
  * The head's canonical link (this page in its language) and its `hreflang` alternates: the page in every

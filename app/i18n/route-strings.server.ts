@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { isPrefixLanguage } from '~/i18n/languages'
+import { isPrefixLanguage } from '~/lib/languages'
 import { pageLinks, type PageLinks } from '~/i18n/page-links.server'
 import { pageStrings } from '~/i18n/text.server'
 import type { Strings } from '~/i18n/translate'

@@ -1,6 +1,6 @@
 import { en, enCatalogue } from '~/i18n/en'
 import { fr, frCatalogue, type PageName } from '~/i18n/fr'
-import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, type Language } from '~/lib/languages'
 import type { Shape } from '~/i18n/parts'
 import { translator, type KeyOf, type Strings, type Translate } from '~/i18n/translate'
 

@@ -1,7 +1,7 @@
 import { useActionData, useMatches, useRouteError } from '@remix-run/react'
 import { createContext, createElement, useContext, useMemo, useRef, type ReactNode } from 'react'
 import type { PageName } from '~/i18n/fr'
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import { useLanguage } from '~/i18n/links'
 import { translator, type Strings, type Translate } from '~/i18n/translate'
 

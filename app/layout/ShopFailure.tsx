@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
 import { useTranslation } from '~/i18n/use-translation'
-import { describeFailure, failureOf, type ShopFailure } from '~/lib/failure'
+import { failureOf, type ShopFailure } from '~/lib/failure'
+import type { LayoutKey, Translate } from '~/i18n/translate'
 
 /** Root error screen: the shop could not be loaded, or the page failed outside any route. */
 export function RootErrorScreen() {
@@ -43,4 +44,22 @@ export function ShopFailureScreen({ failure }: { failure: ShopFailure }) {
       </p>
     </main>
   )
+}
+
+/** Title and message of a failure screen (the 401 screen has its own layout). */
+export function describeFailure(failure: ShopFailure, t: Translate<LayoutKey>): { title: string; message: string } {
+  switch (failure.code) {
+    case '401':
+      return { title: t('failure.unauthorizedTitle'), message: t('failure.unauthorizedMessage') }
+    case '403':
+    case '404':
+    case '500':
+      return { title: t('failure.title', { code: failure.code }), message: t(`failure.status${failure.code}`) }
+    case 'other':
+      return { title: t('failure.title', { code: t('failure.unknownCode') }), message: t('failure.statusOther') }
+    case 'network':
+      return { title: t('failure.title', { code: t('failure.networkCode') }), message: t('failure.network') }
+    default:
+      return { title: t('failure.unknownTitle'), message: t('failure.defaultBody') }
+  }
 }

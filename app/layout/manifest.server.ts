@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 import { requireShop } from '~/layout/shop.server'
 import { displayNameFromHost } from '~/lib/host'

@@ -3,7 +3,7 @@
  * visitor's own parts (signed-in name, cart count, a message shown once).
  */
 import { data as withHeaders, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { isPrefixLanguage, looksLikeLanguage } from '~/i18n/languages'
+import { isPrefixLanguage, looksLikeLanguage } from '~/lib/languages'
 import { layoutStrings } from '~/i18n/text.server'
 import type { Strings } from '~/i18n/translate'
 import { isPlatformHost } from '~/lib/host'

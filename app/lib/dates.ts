@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, localeOf, type Language } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, localeOf, type Language } from '~/lib/languages'
 
 /**
  * Dates in the page's language (its `Intl` locale: fr-CM, en-CM), in the shops' time zone on the server and in every browser

@@ -1,5 +1,4 @@
 /** Why the shop could not be loaded, and which screen and HTTP status say so. */
-import type { LayoutKey, Translate } from '~/i18n/translate'
 
 export type FailureCode = '401' | '403' | '404' | '500' | 'other' | 'network' | 'unknown'
 
@@ -48,24 +47,6 @@ export function faultStatus(problem: Pick<UpstreamProblem, 'kind' | 'status'>): 
 
 function isShopFailure(value: unknown): value is { shopFailure: ShopFailure } {
   return typeof value === 'object' && value !== null && 'shopFailure' in value
-}
-
-/** Title and message of a failure screen (the 401 screen has its own layout). */
-export function describeFailure(failure: ShopFailure, t: Translate<LayoutKey>): { title: string; message: string } {
-  switch (failure.code) {
-    case '401':
-      return { title: t('failure.unauthorizedTitle'), message: t('failure.unauthorizedMessage') }
-    case '403':
-    case '404':
-    case '500':
-      return { title: t('failure.title', { code: failure.code }), message: t(`failure.status${failure.code}`) }
-    case 'other':
-      return { title: t('failure.title', { code: t('failure.unknownCode') }), message: t('failure.statusOther') }
-    case 'network':
-      return { title: t('failure.title', { code: t('failure.networkCode') }), message: t('failure.network') }
-    default:
-      return { title: t('failure.unknownTitle'), message: t('failure.defaultBody') }
-  }
 }
 
 /** The failure behind a root error, whatever was thrown. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LANGUAGE_CODES } from '~/i18n/languages'
+import { LANGUAGE_CODES } from '~/lib/languages'
 import { formatPrice } from './money'
 
 const NBSP = '\u00a0'

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, localeOf, type Language } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, localeOf, type Language } from '~/lib/languages'
 
 export const DEFAULT_CURRENCY = 'XAF'
 

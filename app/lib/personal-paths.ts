@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '~/lib/languages'
 
 /**
  * The pages whose answers are one visitor's own: a cart, an account, an order or a payment, or a form that echoes

@@ -1,5 +1,5 @@
 /** XML of sitemaps (sitemaps.org protocol), every page in every language. */
-import { LANGUAGE_CODES, languageAlternates, localPath, type Language } from '~/i18n/languages'
+import { LANGUAGE_CODES, languageAlternates, localPath, type Language } from '~/lib/languages'
 
 function escapeXml(text: string): string {
   return text.replace(

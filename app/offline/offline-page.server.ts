@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { localPath } from '~/i18n/languages'
+import { localPath } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 import { requireShop } from '~/layout/shop.server'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'

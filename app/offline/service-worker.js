@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../lib/languages'
 import { isPersonalPath } from '../lib/personal-paths'
 import { OFFLINE_FOR, UNSENT_FIELDS } from './offline-variants'
 

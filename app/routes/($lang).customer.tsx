@@ -1,5 +1,5 @@
 import { pageLoader } from '~/i18n/route-strings.server'
-import { withoutLanguage } from '~/i18n/languages'
+import { withoutLanguage } from '~/lib/languages'
 import type { HeadersFunction, MetaFunction } from '@remix-run/cloudflare'
 import { isRouteErrorResponse, Outlet, useLoaderData, useMatches } from '@remix-run/react'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'

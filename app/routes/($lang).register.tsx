@@ -1,4 +1,4 @@
-import { withoutLanguage } from '~/i18n/languages'
+import { withoutLanguage } from '~/lib/languages'
 import { pageLoader, pageAction } from '~/i18n/route-strings.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare'
 import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isResizeTemplate } from '~/lib/images'
-import { DEFAULT_LANGUAGE } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 
 // The configuration page's reasons: for the operator, before any request's language is known (the default one).

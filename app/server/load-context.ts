@@ -1,7 +1,7 @@
 import type { Env } from '~/server/env.server'
 import type { Shop, ShopSettings } from '~/api/contract.server'
 import type { Tenant } from '~/lib/host'
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import type { AppSession } from '~/server/session.server'
 import type { EndedLogins } from '~/server/ended-logins.server'
 import type { CacheGenerations } from '~/server/edge-cache/generations.server'

@@ -1,4 +1,4 @@
-import { localPath, withoutLanguage, type Language } from '~/i18n/languages'
+import { localPath, withoutLanguage, type Language } from '~/lib/languages'
 
 /**
  * Where a redirect built from a request's input (`redirectTo`, `to`, `path`) sends the browser: a path of this

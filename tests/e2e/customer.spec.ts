@@ -6,7 +6,7 @@
  * tests/e2e/language.ts).
  */
 import type { BrowserContext } from '@playwright/test'
-import { withoutLanguage } from '../../app/i18n/languages'
+import { withoutLanguage } from '../../app/lib/languages'
 import { formatDate } from '../../app/lib/dates'
 import { LOGIN_LIFETIME_MS } from '../../app/account/login-session.server'
 import { createSessionStorage } from '../../app/server/session.server'

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
-import { LANGUAGES } from '../../app/i18n/languages'
+import { LANGUAGES } from '../../app/lib/languages'
 import { en } from './english'
 import { fill, jsOn } from './language'
 import { expect, test } from './fixtures'

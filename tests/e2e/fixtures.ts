@@ -9,7 +9,7 @@
  *   fetcher: Chromium logs the status, the page shows its French message.
  */
 import { expect, test as base, type CDPSession, type Locator, type Page } from '@playwright/test'
-import { pathLanguage } from '../../app/i18n/languages'
+import { pathLanguage } from '../../app/lib/languages'
 import { frenchOn } from './english'
 import { language } from './language'
 import { SHOPS, shopOrigin } from './shops'

@@ -8,7 +8,7 @@
  */
 import { test } from '@playwright/test'
 import { fr } from '../../app/i18n/fr'
-import { localPath, type Language } from '../../app/i18n/languages'
+import { localPath, type Language } from '../../app/lib/languages'
 import { formatPrice } from '../../app/lib/money'
 import { en } from './english'
 

@@ -7,7 +7,7 @@
  * tests (tests/e2e/a11y.spec.ts). What the rules are: markupErrors (markup.ts).
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
-import { localPath, type Language } from '../../app/i18n/languages'
+import { localPath, type Language } from '../../app/lib/languages'
 import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
 import { markupErrors } from './markup'
 import { BROWSER_UA, testAddress, type Storefront } from './storefront'

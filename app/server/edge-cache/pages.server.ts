@@ -10,7 +10,7 @@
 import { cookieName, serializeCookie } from '~/server/cookies.server'
 import { hasSeenPopup, POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
 import { sendsWholeDocument } from '~/server/document.server'
-import { withoutLanguage, type Language } from '~/i18n/languages'
+import { withoutLanguage, type Language } from '~/lib/languages'
 import { sameOriginReferer } from '~/server/security.server'
 import { RECENT } from '~/catalogue/recently-viewed'
 import { FRESHNESS_NOTE } from './store.server'

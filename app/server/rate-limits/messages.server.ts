@@ -1,4 +1,4 @@
-import type { Language } from '~/i18n/languages'
+import type { Language } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 import type { RequestContext } from '~/server/load-context'
 

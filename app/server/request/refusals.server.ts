@@ -3,7 +3,7 @@
  * asked for (its URL's), with the status a script can act on.
  */
 import { textOf } from '~/i18n/text.server'
-import { DEFAULT_LANGUAGE, pathLanguage, type Language } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, pathLanguage, type Language } from '~/lib/languages'
 import { PURGE_PATH } from '~/server/edge-cache/generations.server'
 import { formBodyProblem, isSameOriginRequest, isShopHost, isWrite, withBoundedBody } from '~/server/security.server'
 import { logSecurityEvent, type SecurityEvent } from '~/server/security-log.server'

@@ -9,7 +9,7 @@
 import type { ProductCard } from '~/api/catalogue.server'
 import { RECENT, readRecent, viewed, writeRecent } from '~/catalogue/recently-viewed'
 import { recentProducts, recentSlugs } from '~/catalogue/recently-viewed.server'
-import { localPath, pathLanguage, type Language } from '~/i18n/languages'
+import { localPath, pathLanguage, type Language } from '~/lib/languages'
 import { layoutStrings, textOf } from '~/i18n/text.server'
 import { translator } from '~/i18n/translate'
 import type { Tenant } from '~/lib/host'

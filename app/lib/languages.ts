@@ -2,6 +2,7 @@
  * The storefront's languages (docs/decisions/052-english.md). The URL says which one a page is in: the default
  * language's pages have no prefix (`/cart`), another language's have its code as first segment (`/en/cart`).
  * Adding a language: a line here and its catalogue (a folder like app/i18n/fr/, named in app/i18n/text.server.ts).
+ * In app/lib: the URL helpers and formatters of app/lib need the list, and app/lib imports nothing of the app.
  * Browser-safe: no strings.
  */
 export const LANGUAGES = {
