@@ -46,7 +46,7 @@ const schemasOf = perLanguage((t) => {
   return { LoginSchema, RegisterSchema }
 })
 
-export const ACCOUNT_FIELDS = [
+const ACCOUNT_FIELDS = [
   'email',
   'password',
   'prenom',
@@ -58,8 +58,7 @@ export const ACCOUNT_FIELDS = [
   'pays',
 ] as const
 export type AccountField = (typeof ACCOUNT_FIELDS)[number]
-export type AccountErrors = Partial<Record<AccountField, string>>
-export type AccountValues = Partial<Record<Exclude<AccountField, 'password'>, string>>
+type AccountValues = Partial<Record<Exclude<AccountField, 'password'>, string>>
 
 /** The values as typed, to give the form back after an error: every field but the password. */
 export function accountValues(form: FormData): AccountValues {

@@ -17,7 +17,7 @@ import { loginRedirect, logout, requireCustomer, loginToken } from '~/account/lo
  * except 404 (this page exists; the platform lost its way), else a gateway
  * status: 504 timeout, 503 no connection, 502 a 5xx or an unexpected answer.
  */
-export function upstreamStatus(error: ApiError): number {
+function upstreamStatus(error: ApiError): number {
   return error.kind === 'status' && error.status === 404 ? 502 : faultStatus(error)
 }
 

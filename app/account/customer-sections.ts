@@ -4,9 +4,9 @@
  */
 
 /** Pages of the customer area that exist in name only: they say they are not available yet. */
-export const UPCOMING_SECTIONS = ['settings', 'invoices', 'disputes', 'support'] as const
-export type UpcomingSection = (typeof UPCOMING_SECTIONS)[number]
-export type CustomerSection = 'orders' | 'order' | UpcomingSection
+const UPCOMING_SECTIONS = ['settings', 'invoices', 'disputes', 'support'] as const
+type UpcomingSection = (typeof UPCOMING_SECTIONS)[number]
+type CustomerSection = 'orders' | 'order' | UpcomingSection
 
 export function isUpcomingSection(value: string | undefined): value is UpcomingSection {
   return (UPCOMING_SECTIONS as readonly string[]).includes(value ?? '')
@@ -20,7 +20,7 @@ export function customerSection(pathname: string): CustomerSection | null {
   return detail === undefined && isUpcomingSection(section) ? section : null
 }
 
-export type StatusTone = 'success' | 'danger' | 'warning' | 'neutral'
+type StatusTone = 'success' | 'danger' | 'warning' | 'neutral'
 
 const LIST_TONES: [string, StatusTone][] = [
   ['Terminer', 'success'],

@@ -29,7 +29,7 @@ import { notFound, withCustomer } from './customer-orders.server'
 const OrderAgainSchema = z.object({ intent: z.literal('order-again'), orderAgainKey: oneTimeKey })
 
 /** Lines looked up for one submission at most: an order longer than that is the platform misbehaving. */
-export const ORDER_AGAIN_MAX_LINES = 50
+const ORDER_AGAIN_MAX_LINES = 50
 
 /** Names listed in the notice at most; the others are counted. */
 const NOTICE_MAX_NAMES = 8
@@ -37,7 +37,7 @@ const NOTICE_MAX_NAMES = 8
 type OrderLine = CustomerOrderDetail['items'][number]
 
 /** A line found again: what the add sends. */
-export interface FoundLine {
+interface FoundLine {
   /** The line's place in the order: with the form's key, the add's own one-time key. */
   index: number
   produitId: number

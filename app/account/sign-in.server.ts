@@ -130,7 +130,7 @@ export async function logoutAction(form: FormData, context: RequestContext) {
 }
 
 /** Sends the mail's single-use token to the platform; the missing token never leaves the storefront. */
-export async function confirmEmail(form: FormData, context: RequestContext, request: Request) {
+async function confirmEmail(form: FormData, context: RequestContext, request: Request) {
   const t = textOf(context.language)
   const token = form.get('token')
   const missing = typeof token !== 'string' || !token.trim()

@@ -6,7 +6,7 @@ export type { Article, ArticleList } from './contract.server'
 
 /** Public blog answers: fresh for a minute, then served stale for five while refreshed. */
 
-export interface ArticleQuery {
+interface ArticleQuery {
   page?: number
   limit?: number
   /** Category slug: actualites, conseils, tutoriels. */

@@ -7,7 +7,7 @@ export function getCart(api: Api, cartId: string | null): Promise<Cart> {
   return api.get('/cart', CartSchema, { headers: cartId ? { 'X-Cart-ID': cartId } : {} })
 }
 
-export interface NewCartItem {
+interface NewCartItem {
   produitId: number
   quantity: number
   variantId: number | null
@@ -33,7 +33,7 @@ export function removeCartItem(api: Api, itemId: string, cartId: string): Promis
   return api.delete(`/cart/items/${encodeURIComponent(itemId)}`, { cartId }, MessageSchema)
 }
 
-export type PromoResult = { valid: true; discountAmount: number } | { valid: false; message: string | null }
+type PromoResult = { valid: true; discountAmount: number } | { valid: false; message: string | null }
 
 /** A code is valid only when the answer carries a discount amount. */
 export async function validatePromo(api: Api, cartId: string, promoCode: string): Promise<PromoResult> {

@@ -17,7 +17,7 @@ import { checkedAnswer, freshAnswer, isFreshHere, rememberAnswer } from './check
  * zod schema; every failure becomes an ApiError.
  */
 
-export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
+type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed'
 
 export class ApiError extends Error {
   constructor(
@@ -34,7 +34,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiOptions {
+interface ApiOptions {
   baseUrl: string
   /** The request's host, sent as X-Shop-Host and part of every cache key. */
   host: string
@@ -54,7 +54,7 @@ export interface ApiOptions {
   record?: PlatformCalls
 }
 
-export interface GetOptions {
+interface GetOptions {
   query?: Record<string, string | number | undefined>
   /** How long a public answer is kept in the edge cache (`CacheStrategy`); none: asked every time. */
   cache?: Strategy
@@ -63,7 +63,7 @@ export interface GetOptions {
   nullOn404?: boolean
 }
 
-export interface SendOptions {
+interface SendOptions {
   headers?: Record<string, string>
   /** The one success status the platform answers (e.g. 201); another 2xx is an ApiError without message. */
   expectStatus?: number

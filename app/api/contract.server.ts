@@ -377,6 +377,6 @@ export const PopupSchema = z.object({
 export type Popup = z.infer<typeof PopupSchema>
 
 /** Promotional texts of the announcement bar. */
-export const PromoTextSchema = z.object({ id, texte: z.string(), lien: text })
+const PromoTextSchema = z.object({ id, texte: z.string(), lien: text })
 export type PromoText = z.infer<typeof PromoTextSchema>
 export const PromoTextListSchema = z.array(PromoTextSchema)

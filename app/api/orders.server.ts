@@ -43,7 +43,7 @@ export function getPaymentConfig(api: Api): Promise<PaymentConfig> {
   return api.get('/payment/config', PaymentConfigSchema, { cache: CacheStrategy.settings })
 }
 
-export interface OrderRequest {
+interface OrderRequest {
   cartId: string
   shippingAddress: string
   shippingZoneId: string | number

@@ -4,10 +4,7 @@ import { z } from 'zod'
  * The card and mobile-money provider (Notch Pay's API). It is not the platform:
  * it has its own address and key, so it has this small client of its own.
  */
-export const PROVIDER_NAME = 'notchpay'
-/** Query parameter of the return URL that carries the provider's own reference. */
-export const PROVIDER_REFERENCE_PARAM = `${PROVIDER_NAME}_trxref`
-
+const PROVIDER_NAME = 'notchpay'
 export function isProviderOption(name: string): boolean {
   return (
     name
@@ -17,7 +14,7 @@ export function isProviderOption(name: string): boolean {
   )
 }
 
-export interface PaymentInit {
+interface PaymentInit {
   amount: number
   currency: string
   customer: { name: string; email: string; phone: string }
@@ -26,7 +23,7 @@ export interface PaymentInit {
   reference: string
 }
 
-export type InitResult = { ok: true; authorizationUrl: string } | { ok: false; reason: 'missing-url' | 'failed' }
+type InitResult = { ok: true; authorizationUrl: string } | { ok: false; reason: 'missing-url' | 'failed' }
 
 const InitSchema = z.object({ authorization_url: z.string().nullish() }).passthrough()
 

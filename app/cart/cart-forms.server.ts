@@ -51,9 +51,9 @@ const schemaOf = perLanguage((t) => {
     invalidRequest: t('cart.invalidRequest'),
   }
 })
-export type CartIntent = z.infer<ReturnType<typeof schemaOf>['schema']>
+type CartIntent = z.infer<ReturnType<typeof schemaOf>['schema']>
 
-export type Parsed<T> = { ok: true; data: T } | { ok: false; message: string }
+type Parsed<T> = { ok: true; data: T } | { ok: false; message: string }
 
 /** One message for the shopper: the first problem found, or a general one for forged requests. */
 export function parseCartIntent(form: FormData, language: Language): Parsed<CartIntent> {

@@ -34,7 +34,7 @@ import {
  */
 
 /** What became of a line of the link. */
-export type LineState = 'ready' | 'capped' | 'soldOut' | 'gone' | 'variantGone' | 'chooseVariant'
+type LineState = 'ready' | 'capped' | 'soldOut' | 'gone' | 'variantGone' | 'chooseVariant'
 
 export interface ResolvedLine {
   /** The line as the link wrote it. */
@@ -102,7 +102,7 @@ export function linkTotals(lines: readonly ResolvedLine[]): { count: number; tot
 }
 
 /** How a line is named to the shopper: its product and option, else the slug the link wrote. */
-export function linkLineName(line: ResolvedLine): string {
+function linkLineName(line: ResolvedLine): string {
   if (!line.product) return line.slug
   const option = line.variant?.nom ?? line.variantKey
   return option ? `${line.product.nom} (${option})` : line.product.nom

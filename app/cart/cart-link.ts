@@ -20,7 +20,7 @@ export const CART_LINK_MAX_LINES = 50
 /** A line's largest quantity: the cart's own (app/cart/cart-forms.server.ts). */
 export const CART_LINK_MAX_QUANTITY = 999
 /** The longest `items` value read, in characters: 50 long lines fit. */
-export const CART_LINK_MAX_LENGTH = 4000
+const CART_LINK_MAX_LENGTH = 4000
 const MAX_SLUG = 120
 const MAX_VARIANT = 60
 /** How much of a wrong line a problem quotes. */
@@ -33,7 +33,7 @@ export interface LinkLine {
   quantity: number
 }
 
-export type LineFault = 'product' | 'variant' | 'quantity'
+type LineFault = 'product' | 'variant' | 'quantity'
 
 /** Why a link cannot be read: each names what a shop would fix (`line` counts from 1, as written). */
 export type LinkProblem =
@@ -42,7 +42,7 @@ export type LinkProblem =
   | { kind: 'tooManyLines'; count: number }
   | { kind: 'line'; line: number; text: string; fault: LineFault }
 
-export type ParsedLink = { ok: true; lines: LinkLine[] } | { ok: false; problem: LinkProblem }
+type ParsedLink = { ok: true; lines: LinkLine[] } | { ok: false; problem: LinkProblem }
 
 /** A slug as the platform writes them: letters (any script), digits, `-` and `_`; nothing that leaves its path. */
 const SLUG = new RegExp(`^[\\p{L}\\p{N}_-]{1,${MAX_SLUG}}$`, 'u')

@@ -4,11 +4,11 @@ import { useTranslation } from '~/i18n/use-translation'
 import { ProductImage } from './ProductImage'
 
 /** Each button press scrolls by this share of the visible width. */
-export const CAROUSEL_STEP = 0.8
+const CAROUSEL_STEP = 0.8
 /** Categories a 390 px wide phone shows without scrolling the row. */
 const VISIBLE_ON_PHONES = 3
 
-export interface CarouselCategory {
+interface CarouselCategory {
   slug: string
   nom: string
   image: string | null

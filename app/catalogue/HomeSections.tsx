@@ -4,7 +4,7 @@ import { PageLink } from '~/layout/PageLink'
 import type { ShopType } from '~/lib/theme'
 import { ProductGrid } from './ProductCard'
 
-export type HomeSection = HomeData['products_by_category'][number]
+type HomeSection = HomeData['products_by_category'][number]
 
 /**
  * The home page's products, a section per category that has some, with 'Voir plus' when the category

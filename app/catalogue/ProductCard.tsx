@@ -15,7 +15,7 @@ interface Props {
   priority?: ImagePriority
 }
 
-export function ProductCard({ product, currency, layout, priority }: Props) {
+function ProductCard({ product, currency, layout, priority }: Props) {
   const { t } = useTranslation()
   const onSale = product.prix_original !== null && product.prix_original > product.prix
   const clothing = layout === 'clothing'

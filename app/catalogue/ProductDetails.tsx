@@ -13,9 +13,9 @@ import { Reviews, type ReviewData } from './Reviews'
 /** Variants whose price and picture follow the choice without JavaScript (CSS rules exist for this many). */
 export const VARIANT_VIEWS = 12
 /** How long the add-to-cart status message stays. */
-export const STATUS_MESSAGE_MS = 3000
+const STATUS_MESSAGE_MS = 3000
 
-export interface DetailsProduct {
+interface DetailsProduct {
   id: string | number
   nom: string
   prix: number

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ImgHTMLAttributes } from 'react'
 import { imageAttributes, type ImageLayout, type ImagePriority } from '~/lib/images'
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg'
+const PLACEHOLDER_IMAGE = '/placeholder.svg'
 
 /** The deployment's image-resizing template (IMAGE_RESIZE_URL), given by the root; null without one. */
 export const ImageResize = createContext<string | null>(null)

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { ProductImage } from './ProductImage'
 
-export const SLIDE_INTERVAL_MS = 5000
+const SLIDE_INTERVAL_MS = 5000
 
-export interface SlideData {
+interface SlideData {
   image_url: string | null
   grand_titre: string | null
   petit_titre: string | null

@@ -21,7 +21,7 @@ import {
  * key and carries no cookie, so the edge and the browser may keep it per shop and query for a minute, and serve
  * it five more while they ask again. A failure is kept by no one.
  */
-export const SUGGEST_CACHE_CONTROL = publicCacheControl(CacheStrategy.content)
+const SUGGEST_CACHE_CONTROL = publicCacheControl(CacheStrategy.content)
 const NOT_KEPT = 'no-store'
 
 /** Lower case, without accents: 'Électroménager' is found by 'electro'. */
@@ -70,10 +70,7 @@ function answer(body: unknown, status: number, cacheControl: string): Response {
  * shop's categories whose name holds the query. A query of fewer than 2 characters answers empty lists without
  * asking the platform; one longer than the search field allows is refused (400).
  */
-export async function suggestionsAnswer(
-  request: Request,
-  context: ApiContext & { language: Language },
-): Promise<Response> {
+async function suggestionsAnswer(request: Request, context: ApiContext & { language: Language }): Promise<Response> {
   const raw = new URL(request.url).searchParams.get('q') ?? ''
   if (raw.length > MAX_QUERY)
     return answer({ message: textOf(context.language)('suggest.tooLong', { max: MAX_QUERY }) }, 400, NOT_KEPT)

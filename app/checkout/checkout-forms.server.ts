@@ -18,7 +18,7 @@ const requiredIn =
       .trim()
       .min(1, t(`checkout.errors.${key}`))
       .max(max, t('checkout.errors.tooLong'))
-export const CHECKOUT_FIELDS = [
+const CHECKOUT_FIELDS = [
   'clientName',
   'clientTel',
   'clientEmail',
@@ -50,14 +50,14 @@ const schemaOf = perLanguage((t) => {
     checkoutKey: oneTimeKey,
   })
 })
-export type Checkout = z.infer<ReturnType<typeof schemaOf>>
+type Checkout = z.infer<ReturnType<typeof schemaOf>>
 
 /** The values as typed, to give the form back after an error (strings only, bounded). */
 export function checkoutValues(form: FormData): Partial<Record<CheckoutField, string>> {
   return typedValues(form, CHECKOUT_FIELDS, 500)
 }
 
-export type CheckoutParse = FormCheck<Checkout, CheckoutField | 'checkoutKey'>
+type CheckoutParse = FormCheck<Checkout, CheckoutField | 'checkoutKey'>
 
 export function parseCheckout(form: FormData, language: Language): CheckoutParse {
   return parseForm(schemaOf(language), form)

@@ -40,9 +40,9 @@ import { readOneTimeKey, refused } from '~/server/forms.server'
 import type { FormAnswer } from '~/lib/form-answer'
 import { overLimit } from '~/server/rate-limits/limits.server'
 
-export const CASH_ON_DELIVERY = 'cash_on_delivery'
+const CASH_ON_DELIVERY = 'cash_on_delivery'
 
-export interface PaymentMethod {
+interface PaymentMethod {
   value: string
   label: string
 }
@@ -59,7 +59,7 @@ export function paymentMethods(config: PaymentConfig, language: Language): Payme
     : methods
 }
 
-export interface ShippingLists {
+interface ShippingLists {
   cities: string[] | null
   zones: Zone[] | null
   /** Lists that could not be loaded, by their toast message. */
@@ -117,7 +117,7 @@ export async function customerShipping(
 }
 
 /** The checkout's refusal (app/server/forms.server.ts), with the lists of the choices made and the form's key. */
-export type CheckoutFailure = FormAnswer<CheckoutField> & {
+type CheckoutFailure = FormAnswer<CheckoutField> & {
   intent: 'checkout' | 'refresh'
   checkoutKey: string | null
   lists: ShippingLists
@@ -257,14 +257,14 @@ export async function checkoutAction(form: FormData, context: RequestContext, re
   return finish(payment.url)
 }
 
-export type PaymentStart = { ok: true; url: string } | { ok: false; message: string }
+type PaymentStart = { ok: true; url: string } | { ok: false; message: string }
 
 /**
  * Opens the provider's payment session of an order, or finds again the one this key opened (the
  * provider keys sessions by order and Idempotency-Key). The answer is usable only when its authorization
  * URL is one safe absolute URL; otherwise the spec's payment-init message.
  */
-export async function startPayment(
+async function startPayment(
   context: RequestContext,
   publicKey: string,
   idempotencyKey: string,

@@ -7,7 +7,7 @@ import { CONTACT_LIMITS, type ContactField } from '~/content/contact-fields'
 import type { FormAnswer } from '~/lib/form-answer'
 
 /** The /contact action's answer (app/server/forms.server.ts); once sent, the next message's one-time key. */
-export type ContactAnswer = FormAnswer<ContactField> & { messageKey?: string }
+type ContactAnswer = FormAnswer<ContactField> & { messageKey?: string }
 
 const FIELDS: { name: ContactField; type?: string; autoComplete?: string; rows?: number }[] = [
   { name: 'nom', autoComplete: 'name' },

@@ -4,7 +4,7 @@
  */
 
 export const BLOG_PAGE_SIZE = 6
-export const PAGINATION_WINDOW = 5
+const PAGINATION_WINDOW = 5
 export const RECENT_ARTICLES = 3
 export const EXCERPT_LENGTH = 150
 export const RECENT_EXCERPT_LENGTH = 100
@@ -82,7 +82,7 @@ export function recentReadingMinutes(id: string | number): number {
 }
 
 /** Placeholder images of articles without one, chosen by id. */
-export const BLOG_PLACEHOLDERS = ['/images/blog-1.svg', '/images/blog-2.svg', '/images/blog-3.svg']
+const BLOG_PLACEHOLDERS = ['/images/blog-1.svg', '/images/blog-2.svg', '/images/blog-3.svg']
 
 export function placeholderFor(id: string | number): string {
   return BLOG_PLACEHOLDERS[hashOf(id) % BLOG_PLACEHOLDERS.length]!

@@ -37,9 +37,9 @@ const schemasOf = perLanguage((t) => {
   return { ContactSchema, NewsletterSchema }
 })
 
-export type ContactValues = Record<ContactField, string>
+type ContactValues = Record<ContactField, string>
 
-export type ParsedContact =
+type ParsedContact =
   | { ok: true; spam: boolean; message: ContactMessage }
   | { ok: false; errors: Partial<Record<ContactField, string>>; values: ContactValues }
 
@@ -75,7 +75,7 @@ export function contactErrorMessage(error: ApiError, language: Language): string
   return refused && error.serverMessage ? error.serverMessage : textOf(language)('contact.error')
 }
 
-export type ParsedNewsletter = { ok: true; spam: boolean; email: string } | { ok: false; message: string }
+type ParsedNewsletter = { ok: true; spam: boolean; email: string } | { ok: false; message: string }
 
 export function parseNewsletter(form: FormData, language: Language): ParsedNewsletter {
   const value = form.get('email')

@@ -31,7 +31,7 @@ export interface PopupView {
   linkText: string | null
 }
 
-export interface LayoutContent {
+interface LayoutContent {
   /** The announcement bar's list; null when the shop has no texts. */
   announcements: Announcement[] | null
   /** The pop-up; null when there is none to show. */
@@ -114,7 +114,7 @@ function popupView(popup: Popup, context: RequestContext): PopupView | null {
 }
 
 /** An http(s) URL, or (unless `absoluteOnly`) a path of this shop; anything else is dropped. */
-export function safeLink(value: string | null | undefined, origin: string, absoluteOnly = false): string | null {
+function safeLink(value: string | null | undefined, origin: string, absoluteOnly = false): string | null {
   const raw = value?.trim()
   if (!raw || /[\u0000-\u001f\u007f\\]/.test(raw)) return null
   let url: URL

@@ -4,7 +4,7 @@ export const POLICIES = {
   refund: { field: 'remboursement', missing: 'policy.refundMissing' },
   return: { field: 'retour', missing: 'policy.returnMissing' },
 } as const
-export type PolicyType = keyof typeof POLICIES
+type PolicyType = keyof typeof POLICIES
 
 export const isPolicyType = (value: string | undefined): value is PolicyType =>
   value !== undefined && Object.hasOwn(POLICIES, value)

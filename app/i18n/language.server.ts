@@ -50,12 +50,12 @@ function chosenLanguage(request: Request): string | null {
 }
 
 /** The visitor's language: their remembered choice, else their browser's languages, else French. */
-export async function visitorLanguage(request: Request): Promise<Language> {
+async function visitorLanguage(request: Request): Promise<Language> {
   return (await visitors.getLocale(request)) as Language
 }
 
 /** The Set-Cookie of a language choice: HttpOnly, SameSite=Lax, Path=/, a year, no Domain. */
-export function languageChoiceCookie(url: URL, language: Language): string {
+function languageChoiceCookie(url: URL, language: Language): string {
   return serializeCookie(url, LANGUAGE_COOKIE, language, CHOICE_MAX_AGE)
 }
 

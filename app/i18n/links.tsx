@@ -67,7 +67,7 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ actio
  * The path of the language switch (routes/language.tsx): it remembers the choice in a cookie and opens this
  * page in that language. A plain link: it works without JavaScript.
  */
-export function switchHref(to: Language, pathname: string, search: string): string {
+function switchHref(to: Language, pathname: string, search: string): string {
   const path = withoutLanguage(pathname) + search
   return `/language?${new URLSearchParams({ to, path })}`
 }

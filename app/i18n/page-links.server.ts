@@ -15,7 +15,7 @@ export interface PageLinks {
 const PAGE_PARAMS = ['q', 'category', 'page']
 
 /** A page's address in a language: its path in that language, with the query parameters that name its content. */
-export function pageAddress(language: Language, pathname: string, search: string): string {
+function pageAddress(language: Language, pathname: string, search: string): string {
   const kept = new URLSearchParams()
   const given = new URLSearchParams(search)
   for (const name of PAGE_PARAMS) for (const value of given.getAll(name)) kept.append(name, value)

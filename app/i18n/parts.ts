@@ -10,7 +10,7 @@
 export type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
 
 /** A language's catalogue, in its parts. */
-export interface Parts {
+interface Parts {
   layout: object
   pages: Record<string, object>
   server: object
@@ -22,7 +22,7 @@ export interface Parts {
 type Joined<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never
 
 /** A catalogue's parts in one object: the layout's, pages' and server's keys side by side, no key in two of them. */
-export type Whole<P extends Parts> = Joined<P['layout'] | P['pages'][keyof P['pages']] | P['server']> & {
+type Whole<P extends Parts> = Joined<P['layout'] | P['pages'][keyof P['pages']] | P['server']> & {
   privacy: P['privacy']
   offline: P['offline']
 }

@@ -26,7 +26,7 @@ type ResponseData<D> = ReturnType<typeof data<D>>
 type Carried = { strings: Strings[]; pageLinks?: PageLinks }
 
 /** What a loader returns, with the page's strings (and links) added to its data (a Response is passed on as it is). */
-export type WithStrings<R> = R extends null | undefined
+type WithStrings<R> = R extends null | undefined
   ? Carried
   : R extends Response
     ? R
@@ -37,7 +37,7 @@ export type WithStrings<R> = R extends null | undefined
         : R
 
 /** A 404 for a first path segment that is not a language: thrown before the route's own code runs. */
-export function requireRouteLanguage(params: LoaderFunctionArgs['params']): void {
+function requireRouteLanguage(params: LoaderFunctionArgs['params']): void {
   if (params.lang !== undefined && !isPrefixLanguage(params.lang)) throw new Response(null, { status: 404 })
 }
 

@@ -5,7 +5,7 @@ import type { Shape } from '~/i18n/parts'
 import { translator, type KeyOf, type Strings, type Translate } from '~/i18n/translate'
 
 /** A language's catalogue: the parts of the French one (app/i18n/fr/index.ts), with its keys. */
-export type Catalogue = Shape<typeof frCatalogue>
+type Catalogue = Shape<typeof frCatalogue>
 
 /** Every language's catalogue: adding a language is a folder beside fr/ and en/, a line here and one in ./languages.ts. */
 export const catalogues: Record<Language, Catalogue> = {

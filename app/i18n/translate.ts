@@ -12,7 +12,7 @@ type KeyOfEach<U> = U extends unknown ? KeyOf<U> : never
 export type LayoutKey = KeyOf<typeof frCatalogue.layout>
 
 /** A key of a page's strings (app/i18n/fr/pages/*.ts): the data of the route that shows them carries them. */
-export type PageKey = KeyOfEach<(typeof frCatalogue.pages)[PageName]>
+type PageKey = KeyOfEach<(typeof frCatalogue.pages)[PageName]>
 
 /** A key components and `meta` may read: the layout's and the pages'; never a server-only one. */
 export type BrowserKey = LayoutKey | PageKey

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 
 /** After this long a pending navigation shows the full loading screen. */
-export const LOADING_SCREEN_DELAY_MS = 800
+const LOADING_SCREEN_DELAY_MS = 800
 
 interface Props {
   shopName: string

@@ -10,7 +10,7 @@ export function RootErrorScreen() {
   return <ShopFailureScreen failure={failureOf(error)} />
 }
 
-export function ShopFailureScreen({ failure }: { failure: ShopFailure }) {
+function ShopFailureScreen({ failure }: { failure: ShopFailure }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   if (failure.code === '401') {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Toast as ToastData } from '~/server/session.server'
 
 /** Toasts last 5 s: a CSS animation hides them without JavaScript, the effect removes them with it. */
-export const TOAST_DURATION_MS = 5000
+const TOAST_DURATION_MS = 5000
 
 export function Toast({ toast }: { toast: ToastData }) {
   const [visible, setVisible] = useState(true)

@@ -2,7 +2,7 @@
 const GTAG_ID = /^(?:G|UA|AW|GT|DC)-[A-Z0-9-]{4,24}$/i
 const PIXEL_ID = /^\d{6,20}$/
 
-export interface AnalyticsIds {
+interface AnalyticsIds {
   gtag: string | null
   pixel: string | null
 }

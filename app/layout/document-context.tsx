@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 /** Per-request facts the document needs while rendering: the CSP nonce and data-saver mode. */
-export interface DocumentInfo {
+interface DocumentInfo {
   nonce: string
   saveData: boolean
 }

@@ -1,4 +1,4 @@
-/** Google tag and the ad pixel, loaded only for shops that configure them (see components/layout/Analytics). */
+/** Google tag and the ad pixel, loaded only for shops that configure them (see ./Analytics.tsx). */
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 /** Shop colours: safe CSS custom properties and readable text colours. */
 
-export const LUMINANCE_THRESHOLD = 128
+const LUMINANCE_THRESHOLD = 128
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 const FUNCTIONAL = /^(?:rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/+-]+\)$/i
@@ -17,11 +17,11 @@ export function isSafeCssValue(value: string): boolean {
   return HEX.test(v) || FUNCTIONAL.test(v) || LENGTH.test(v) || KEYWORD.test(v) || FONT_STACK.test(v)
 }
 
-export function isHexColor(value: string | null | undefined): value is string {
+function isHexColor(value: string | null | undefined): value is string {
   return typeof value === 'string' && HEX.test(value.trim())
 }
 
-export function hexToRgb(hex: string): [number, number, number] | null {
+function hexToRgb(hex: string): [number, number, number] | null {
   if (!isHexColor(hex)) return null
   let h = hex.trim().slice(1)
   if (h.length === 3 || h.length === 4) h = [...h.slice(0, 3)].map((c) => c + c).join('')
@@ -80,7 +80,7 @@ export function readableOnLight(hex: string): string {
   return '#000000'
 }
 
-export interface ShopColours {
+interface ShopColours {
   primary?: string | null
   secondary?: string | null
   customization?: Record<string, unknown> | null

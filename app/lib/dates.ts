@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, localeOf, type Language } from '~/lib/languages'
  * alike, so hydration never disagrees. Intl does the work: no date library in
  * the browser bundle.
  */
-export const TIME_ZONE = 'Africa/Douala'
+const TIME_ZONE = 'Africa/Douala'
 
 const FORMATS = {
   /** 05 mars 2026 (dd MMMM yyyy), 05 March 2026 */
@@ -16,7 +16,7 @@ const FORMATS = {
   full: { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
-export type DateFormat = keyof typeof FORMATS
+type DateFormat = keyof typeof FORMATS
 
 /** Made on first use: setting one up is costly, and most pages show no date. */
 const formatters = new Map<string, Intl.DateTimeFormat>()

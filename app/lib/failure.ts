@@ -1,6 +1,6 @@
 /** Why the shop could not be loaded, and which screen and HTTP status say so. */
 
-export type FailureCode = '401' | '403' | '404' | '500' | 'other' | 'network' | 'unknown'
+type FailureCode = '401' | '403' | '404' | '500' | 'other' | 'network' | 'unknown'
 
 export interface ShopFailure {
   code: FailureCode
@@ -8,7 +8,7 @@ export interface ShopFailure {
   details: string | null
 }
 
-export interface UpstreamProblem {
+interface UpstreamProblem {
   kind: 'status' | 'network' | 'timeout' | 'malformed'
   status: number | null
   serverMessage: string | null

@@ -34,7 +34,7 @@ export type ImageLayout = keyof typeof IMAGE_LAYOUTS
  */
 export type ImagePriority = 'high' | 'eager' | 'lazy'
 
-export interface ImageAttributes {
+interface ImageAttributes {
   src: string
   srcSet?: string
   sizes?: string
@@ -63,7 +63,7 @@ export function resizedUrl(template: string, src: string, width: number): string
   return template.replaceAll('{width}', String(width)).replaceAll('{url}', url)
 }
 
-export interface ImageOptions {
+interface ImageOptions {
   src: string
   width: number
   height: number

@@ -5,11 +5,11 @@
  * standalone display, theme colour #714aff on white, starting at the site root.
  */
 
-export const MANIFEST_THEME_COLOR = '#714aff'
+const MANIFEST_THEME_COLOR = '#714aff'
 export const DEFAULT_LOGO = '/logo192.png'
 const SHORT_NAME_MAX = 12
 
-export interface ManifestInput {
+interface ManifestInput {
   name: string | null | undefined
   logo: string | null | undefined
   description: string | null | undefined

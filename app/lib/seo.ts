@@ -1,6 +1,6 @@
 /** Page metadata: titles, descriptions, canonical URLs and Open Graph (structured data: app/catalogue/structured-data.server.ts). */
 
-export const META_DESCRIPTION_MAX = 155
+const META_DESCRIPTION_MAX = 155
 
 /** Plain text of an HTML fragment, with its whitespace folded. */
 export function plainText(html: string | null | undefined): string {
@@ -35,7 +35,7 @@ export function canonicalUrl(matches: readonly { data: unknown }[]): string | un
   return undefined
 }
 
-export interface PageMeta {
+interface PageMeta {
   title: string
   description?: string | null
   /** Absolute URL of the page (`canonicalUrl`). */

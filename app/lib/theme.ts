@@ -1,5 +1,5 @@
 /** Themes the storefront ships. Any other theme name or file falls back to the default. */
-export const THEMES = {
+const THEMES = {
   default: 'default.css',
   dark: 'dark.css',
   clothing: 'clothing.css',

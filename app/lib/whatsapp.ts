@@ -1,4 +1,4 @@
-export const DEFAULT_CALLING_CODE = '237'
+const DEFAULT_CALLING_CODE = '237'
 
 /** wa.me link from a free-form phone: digits only, 237 prefixed when missing. */
 export function whatsappLink(phone: string | null | undefined): string | null {

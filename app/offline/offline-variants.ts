@@ -4,7 +4,6 @@
  * kept), a form the browser sent offline.
  */
 export const OFFLINE_FOR = ['page', 'personal', 'unsent'] as const
-export type OfflineFor = (typeof OFFLINE_FOR)[number]
 
 /** Where the worker writes the fields of a form sent offline, in the `unsent` page. */
 export const UNSENT_FIELDS = '<!--unsent-fields-->'

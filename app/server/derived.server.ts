@@ -8,7 +8,7 @@
  * origin); only values that depend on the answer and that variant alone, never on a shopper or a session.
  * Shared by every request that reads them, the values are deep-frozen.
  */
-export type DerivedTable<V> = WeakMap<object, Map<string, V>>
+type DerivedTable<V> = WeakMap<object, Map<string, V>>
 
 /** Variants kept per answer (origins, data-saver or not): a handful in practice, bounded all the same. */
 const VARIANTS_MAX = 8

@@ -54,13 +54,13 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
-export interface EnvProblem {
+interface EnvProblem {
   name: string
   missing: boolean
   reason: string
 }
 
-export type EnvResult = { ok: true; env: Env } | { ok: false; problems: EnvProblem[] }
+type EnvResult = { ok: true; env: Env } | { ok: false; problems: EnvProblem[] }
 
 export function parseEnv(raw: Record<string, unknown>): EnvResult {
   const picked = Object.fromEntries(

@@ -37,9 +37,9 @@ export interface RequestContext {
   waitUntil: (promise: Promise<unknown>) => void
   /** The shop host's cache generation (app/server/edge-cache/generations.server.ts): part of every cache key. */
   cacheGeneration: number
-  /** The generations themselves, for a purge (made in functions/, whose isolate memory the page cache reads). */
+  /** The generations themselves, for a purge (made by the request handler, app/server/request/, whose isolate memory the page cache reads). */
   cacheGenerations: CacheGenerations
-  /** Logins ended by 'Déconnexion' (made in functions/: its isolate memory, when there is no D1, is the one read). */
+  /** Logins ended by 'Déconnexion' (made by the request handler: its isolate memory, when there is no D1, is the one read). */
   endedLogins: EndedLogins
   /** What the request's loaders and actions share once one of them has made it (see PerRequest). */
   perRequest: PerRequest
@@ -49,7 +49,7 @@ export interface RequestContext {
 export type LoadedShop = { shop: Shop; settings: ShopSettings }
 
 /** Filled in while the request runs: never read by another request. */
-export interface PerRequest {
+interface PerRequest {
   /** The shop and its settings, asked for once however many loaders need them (app/layout/shop.server.ts). */
   shop?: Promise<LoadedShop>
   /** Once an action has started: the one API timeout its calls and the page rendered after it share. */

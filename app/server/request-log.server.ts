@@ -23,7 +23,7 @@ export function platformCalls(): PlatformCalls {
   return { calls: 0, ms: 0, failed: 0 }
 }
 
-export interface RequestLine {
+interface RequestLine {
   method: string
   /** The shop's host name. */
   shop: string

@@ -78,7 +78,7 @@ const NAMED: Record<string, string> = {
 }
 
 /** One pass of character-reference decoding, as a browser does on an attribute value. */
-export function decodeCharacterReferences(value: string): string {
+function decodeCharacterReferences(value: string): string {
   return value.replace(/&(?:#(x[0-9a-f]+|\d+);?|([a-z][a-z0-9]*);)/gi, (match, numeric?: string, name?: string) => {
     if (numeric) {
       const code = numeric[0] === 'x' || numeric[0] === 'X' ? parseInt(numeric.slice(1), 16) : parseInt(numeric, 10)
@@ -96,7 +96,7 @@ export function decodeCharacterReferences(value: string): string {
  * control characters and spaces that browsers ignore inside a scheme are taken
  * out before the scheme is checked. `//host` and `\\host` (another site) are refused.
  */
-export function safeUrl(value: string, schemes: RegExp = LINK_SCHEMES): string | null {
+function safeUrl(value: string, schemes: RegExp = LINK_SCHEMES): string | null {
   const decoded = decodeCharacterReferences(value)
     .replace(/[\t\n\r]/g, '')
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')

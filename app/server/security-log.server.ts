@@ -20,7 +20,7 @@ export type SecurityEvent =
   /** A purge of a shop's cached pages without the right secret (POST /__cache/purge). */
   | 'purge-refused'
 
-export interface SecurityEventDetails {
+interface SecurityEventDetails {
   request: Request
   /** The shop's host name. */
   shop: string
@@ -51,7 +51,7 @@ export function clientAddress(request: Request): string {
 }
 
 /** HMAC-SHA-256 of the trimmed, lower-cased email, first 16 hex digits. */
-export async function emailHash(email: string, secret: string): Promise<string> {
+async function emailHash(email: string, secret: string): Promise<string> {
   const encoder = new TextEncoder()
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',

@@ -113,7 +113,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 /** Added over https only: browsers then refuse plain http for this host for a year. */
 export const HSTS = 'max-age=31536000'
 
-export interface CspOptions {
+interface CspOptions {
   nonce: string
   /** Origins images may come from besides this one (the platform API's images). */
   imageOrigins: string[]

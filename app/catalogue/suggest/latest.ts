@@ -3,7 +3,7 @@
  * calls `load`; a newer `ask` (or `cancel`) aborts the call still on its way, and an answer that comes back
  * anyway is dropped. So a slow answer never replaces a newer one, whatever order the answers arrive in.
  */
-export interface LatestOptions<T> {
+interface LatestOptions<T> {
   delay: number
   load: (query: string, signal: AbortSignal) => Promise<T>
   onAnswer: (query: string, answer: T) => void
@@ -11,7 +11,7 @@ export interface LatestOptions<T> {
   onError?: (query: string, error: unknown) => void
 }
 
-export interface Latest {
+interface Latest {
   ask(query: string): void
   cancel(): void
 }

@@ -4,7 +4,7 @@
  */
 
 /** Where the suggestions are asked: GET /search/suggest?q=… (app/routes/search.suggest.ts). */
-export const SUGGEST_PATH = '/search/suggest'
+const SUGGEST_PATH = '/search/suggest'
 
 /** Fewer characters than this ask nothing: the route answers an empty list without calling the platform. */
 export const SUGGEST_MIN_QUERY = 2

@@ -19,7 +19,7 @@ export interface CacheGenerations {
 }
 
 /** How long an isolate trusts the generation it read (ms). */
-export const REMEMBERED_MS = 10_000
+const REMEMBERED_MS = 10_000
 
 export function cacheGenerations(db: D1Database | undefined): CacheGenerations {
   return db ? d1Generations(db) : memoryGenerations

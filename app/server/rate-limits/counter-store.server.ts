@@ -5,7 +5,7 @@ import { hasRoom, loginDelayMs, type Bucket, type Counts } from './window.server
 /** Where the counts live: the storefront's D1 database (every location counts together), else the isolate's memory. */
 
 /** Counts in fixed windows, read as sliding windows; wrong passwords as reservations. */
-export interface CounterStore {
+interface CounterStore {
   /**
    * `weight` more uses (1 unless said) in every bucket when each has room for them, else in none (all or nothing,
    * atomically: uses sent together cannot pass a limit); the buckets' counts after.

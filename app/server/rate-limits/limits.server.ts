@@ -14,7 +14,7 @@ export interface Refusal {
 }
 
 /** What a use is counted as: the request whose use it is, how many uses it is, and whose they are. */
-export interface Use {
+interface Use {
   /** Logged as a security event when refused. */
   request?: Request
   /** Uses at once (product lookups: one per product asked of the platform). 1 unless said. */
@@ -28,7 +28,7 @@ export interface Use {
 }
 
 /** The buckets a use of `name` by this request is counted in. */
-export function bucketsOf(context: RequestContext, name: RateLimitName, ownOnly = false): Bucket[] {
+function bucketsOf(context: RequestContext, name: RateLimitName, ownOnly = false): Bucket[] {
   const limit: Limit = RATE_LIMITS[name]
   const windowMs = limit.windowSeconds * 1000
   const prefix = `${limit.everyHost ? '*' : context.tenant.host}|${name}`

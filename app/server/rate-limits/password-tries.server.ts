@@ -6,7 +6,7 @@ import { clientKey } from './window.server'
 /** Wrong passwords for one email, in tiers (LOGIN_FAILURES of ./policy.server.ts), reserved before the platform is asked. */
 
 /** A try at one email's password by this request: the tiers it is counted in (LOGIN_FAILURES). */
-export interface LoginTry {
+interface LoginTry {
   tiers: LoginTier[]
   /** This device has signed in to the email before: it is not held up by the address's other devices. */
   known: boolean

@@ -17,7 +17,7 @@ import {
   type Copy,
 } from '~/server/edge-cache/store.server'
 
-export interface EdgeAnswer {
+interface EdgeAnswer {
   response: Response
   cache: Exclude<CacheStatus, 'bypass'>
   /** The rewriting a stored page still needs (its new nonce and keys), applied with the visitor's parts. */

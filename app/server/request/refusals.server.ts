@@ -43,7 +43,7 @@ export async function admit(incoming: Request, url: URL): Promise<{ request: Req
  * `{ ok: false, message }` in single fetch's turbo-stream encoding (what Remix sends for
  * `data({ ok: false, message }, { status })`), so the fetcher reads the message.
  */
-export function refusal(url: URL, status: number, message: string): Response {
+function refusal(url: URL, status: number, message: string): Response {
   if (!url.pathname.endsWith('.data')) return plainPage(status, message, pathLanguage(url.pathname))
   const body = `[{"_1":2},"data",{"_3":4,"_5":6},"ok",false,"message",${JSON.stringify(message)}]\n`
   return new Response(body, {

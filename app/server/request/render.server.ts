@@ -18,7 +18,7 @@ import { openRequestSession } from './request-session.server'
 
 export type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>
 
-export interface Rendering {
+interface Rendering {
   remix: RemixHandler
   env: Env
   tenant: Tenant

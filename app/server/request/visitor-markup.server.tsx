@@ -34,7 +34,7 @@ export function newsletterMessageMarkup(answer: NewsletterAnswer): string {
   )
 }
 
-export interface RecentSection {
+interface RecentSection {
   language: Language
   /** The deployment's image-resizing template (IMAGE_RESIZE_URL), as the root gives it to the page. */
   imageResize: string | null

@@ -61,7 +61,7 @@ export function sharedRequest(request: Request): Request {
 }
 
 /** What this request's visitor has of their own, read before the shared page is: null for an anonymous one. */
-export interface PageVisitor {
+interface PageVisitor {
   url: URL
   language: Language
   imageResize: string | null
