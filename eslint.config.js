@@ -1,6 +1,9 @@
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/** The feature folders of app/: each a part of the shop, with its server modules, components and tests. */
+const FEATURES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'layout', 'offline', 'sending', 'visitor']
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +73,26 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['~/routes/*', '~/root'], message: 'Only routes and the root import routes and the root.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The way in and what every feature uses (app/server, app/api, app/i18n) know no feature: a feature hands the
+    // way in what it needs through the server entry (server.ts) or the route that calls it.
+    files: ['app/server/**/*.{ts,tsx}', 'app/api/**/*.{ts,tsx}', 'app/i18n/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/routes/*', '~/root'], message: 'Only routes and the root import routes and the root.' },
+            {
+              group: FEATURES.map((feature) => `~/${feature}/*`),
+              message: 'app/server, app/api and app/i18n import no feature folder (docs/architecture.md).',
+            },
           ],
         },
       ],

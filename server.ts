@@ -7,7 +7,9 @@
 import * as build from '@remix-run/dev/server-build'
 import type {} from './app/server/load-context' // AppLoadContext's fields
 import { createStorefrontHandler } from './app/server/request/handle-request.server'
+import { filledPage, pageVisitor, sharedRequest } from './app/visitor/edge-fill.server'
 
 export * from '@remix-run/dev/server-build'
 
-export const handleRequest = createStorefrontHandler(build)
+/** The way in, and what each feature hands it: the visitor's own parts of a shared page. */
+export const handleRequest = createStorefrontHandler(build, { sharedRequest, pageVisitor, filledPage })

@@ -37,7 +37,7 @@ import { DEFAULT_LANGUAGE, pathLanguage } from '~/lib/languages'
 import type { PageLinks } from '~/i18n/page-links.server'
 import { loadRoot } from '~/layout/root-page.server'
 import { useRootData, type RootData } from '~/layout/root-data'
-import { withVisitorParts } from '~/layout/visitor-parts'
+import { withVisitorParts } from '~/visitor/parts'
 import appStyles from '~/styles/app.css'
 
 /**

@@ -4,7 +4,8 @@ import { type Api, type ApiError, customerApi, platformFailure } from '~/api/cli
 import { faultStatus } from '~/lib/failure'
 import type { RequestContext } from '~/server/load-context'
 import { textOf } from '~/i18n/text.server'
-import { loginRedirect, logout, requireCustomer, loginToken } from '~/account/login-session.server'
+import { loginRedirect, requireCustomer, loginToken } from '~/account/login-session.server'
+import { forgetLogin } from '~/server/session.server'
 
 /**
  * The customer area's calls to the platform, with the customer's token. The
@@ -33,7 +34,7 @@ export async function withCustomer<T>(context: RequestContext, request: Request,
   } catch (caught) {
     const error = platformFailure(caught)
     if (error.status === 401) {
-      logout(context.session)
+      forgetLogin(context.session)
       throw loginRedirect(request)
     }
     return { ok: false as const, error }

@@ -1,7 +1,7 @@
 /** The customer's login as the session cookie keeps it: the platform token, the customer, the expiry. */
 import { CustomerSchema, type Customer } from '~/api/contract.server'
 import { localPath, pathLanguage } from '~/lib/languages'
-import type { AppSession } from '~/server/session.server'
+import { forgetLogin, type AppSession } from '~/server/session.server'
 
 /** A login lasts one hour. */
 export const LOGIN_LIFETIME_MS = 60 * 60 * 1000
@@ -14,7 +14,7 @@ export function getLogin(session: AppSession, now = Date.now()): { token: string
   const readable = CustomerSchema.safeParse(customer).success
   if (typeof token === 'string' && token && customer && readable && typeof expires === 'number' && expires > now)
     return { token, customer }
-  if (token || customer || expires) logout(session)
+  if (token || customer || expires) forgetLogin(session)
   return null
 }
 
@@ -27,12 +27,6 @@ export function login(session: AppSession, token: string, customer: Partial<Cust
   session.set('token', token)
   session.set('customer', customer)
   session.set('tokenExpiration', now + LOGIN_LIFETIME_MS)
-}
-
-export function logout(session: AppSession): void {
-  session.unset('token')
-  session.unset('customer')
-  session.unset('tokenExpiration')
 }
 
 /** Query parameters that Remix adds to its own data requests, not part of the page's address. */

@@ -17,8 +17,8 @@ import { LOGIN_FAILURES } from '~/server/rate-limits/policy.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 import { accepted, readOneTimeKey, refused, tooMany } from '~/server/forms.server'
 import type { FieldErrors, FormAnswer } from '~/lib/form-answer'
-import { getLogin, login, LOGIN_LIFETIME_MS, logout } from '~/account/login-session.server'
-import { setToast } from '~/server/session.server'
+import { getLogin, login, LOGIN_LIFETIME_MS } from '~/account/login-session.server'
+import { forgetLogin, setToast } from '~/server/session.server'
 import { redirectTarget } from '~/server/redirect.server'
 
 /**
@@ -124,7 +124,7 @@ export async function logoutAction(form: FormData, context: RequestContext) {
       .end(ended.token, until)
       .catch((error: unknown) => console.error(`ended logins: ${String(error)}`))
   }
-  logout(context.session)
+  forgetLogin(context.session)
   setToast(context.session, { type: 'info', message: t('account.loggedOut') })
   return redirect(redirectTarget(form.get('redirectTo'), context.origin, { language: context.language }), 303)
 }

@@ -11,7 +11,6 @@ import {
   type ProductCard,
   type SearchResults,
 } from './contract.server'
-import { CATEGORY_PAGE_SIZE, HOME_PRODUCTS_PER_CATEGORY } from '~/catalogue/page-sizes'
 import { CacheStrategy } from '~/server/edge-cache/store.server'
 import { ApiError, type Api } from './client.server'
 
@@ -33,9 +32,10 @@ const CategoriesSchema = z.array(CategorySchema)
 const ProductCardsSchema = z.array(ProductCardSchema)
 const ProductOrNoneSchema = ProductSchema.nullable()
 
-export function getHome(api: Api): Promise<HomeData> {
+/** The home page's data, `perCategory` products in each category. */
+export function getHome(api: Api, perCategory: number): Promise<HomeData> {
   return api.get('/home/', HomeSchema, {
-    query: { page: 1, limit: HOME_PRODUCTS_PER_CATEGORY },
+    query: { page: 1, limit: perCategory },
     cache: CacheStrategy.content,
   })
 }
@@ -48,12 +48,7 @@ export function getCategory(api: Api, slug: string): Promise<Category> {
   return api.get(`/categories/slug/${encodeURIComponent(slug)}`, CategorySchema, { cache: CacheStrategy.content })
 }
 
-export function getCategoryProducts(
-  api: Api,
-  slug: string,
-  page: number,
-  limit = CATEGORY_PAGE_SIZE,
-): Promise<ProductCard[]> {
+export function getCategoryProducts(api: Api, slug: string, page: number, limit: number): Promise<ProductCard[]> {
   return api.get(`/categories/slug/${encodeURIComponent(slug)}/products`, ProductCardsSchema, {
     query: { page, limit },
     cache: CacheStrategy.content,

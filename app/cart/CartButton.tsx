@@ -28,7 +28,7 @@ export function CartButton({ count, currency }: { count: number; currency: strin
       <HeaderIcon name="cart" />
       <span className="header__label">{t('nav.cart')}</span>
       {/* The badge shows the number; a screen reader reads the words ("3 article(s)"). On a page from the cache the
-          edge fills in both, found by their classes (app/server/request/visitor-page.server.ts). */}
+          edge fills in both, found by their classes (app/visitor/edge-fill.server.ts). */}
       <span className="header__count" aria-hidden="true">
         {shown}
       </span>

@@ -18,9 +18,9 @@ interface Props {
  *
  * A page from the edge cache is rendered for nobody, without a list: the edge fills this visitor's into the
  * element (`data-visitor="recent"`, which names the shop's currency and layout for the cards,
- * app/server/request/visitor-page.server.ts). Without a list in its data, the element keeps what it holds, as
+ * app/visitor/edge-fill.server.ts). Without a list in its data, the element keeps what it holds, as
  * `NotHydrated` does: React is told nothing of its content. The edge renders the section as below
- * (app/server/request/visitor-markup.server.tsx): a component of its own would cost every product page's scripts.
+ * (app/visitor/markup.server.tsx): a component of its own would cost every product page's scripts.
  */
 export function RecentlyViewed({ title, products, currency, layout }: Props) {
   return (

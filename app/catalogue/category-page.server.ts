@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getCategory, getCategoryProducts } from '~/api/catalogue.server'
 import { ApiError, publicApi, settle } from '~/api/client.server'
 import { breadcrumbJsonLd, jsonLd } from '~/catalogue/structured-data.server'
-import { MAX_CATEGORY_PAGE, SHOWN_CATEGORY_PAGES } from '~/catalogue/page-sizes'
+import { CATEGORY_PAGE_SIZE, MAX_CATEGORY_PAGE, SHOWN_CATEGORY_PAGES } from '~/catalogue/page-sizes'
 import { localPath } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 import { faultStatus } from '~/lib/failure'
@@ -21,7 +21,9 @@ export async function loadCategoryPage({ params, request, context }: LoaderFunct
   // waits for them, so the products already shown never give way to a skeleton.
   const first = Math.max(1, page - SHOWN_CATEGORY_PAGES + 1)
   const loading = settle(
-    Promise.all(Array.from({ length: page - first + 1 }, (_, i) => getCategoryProducts(api, slug, first + i))),
+    Promise.all(
+      Array.from({ length: page - first + 1 }, (_, i) => getCategoryProducts(api, slug, first + i, CATEGORY_PAGE_SIZE)),
+    ),
   )
   try {
     const category = await getCategory(api, slug)

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { getCategories, getHome } from '~/api/catalogue.server'
 import { publicApi, settle } from '~/api/client.server'
 import { getCountries, getPaymentConfig } from '~/api/orders.server'
+import { HOME_PRODUCTS_PER_CATEGORY } from '~/catalogue/page-sizes'
 import { recentProducts, recentSlugs } from '~/catalogue/recently-viewed.server'
 import { trustFacts } from '~/catalogue/trust-facts.server'
 import { notHydratedData } from '~/layout/not-hydrated.server'
@@ -16,7 +17,7 @@ export async function loadHomePage({ context, request }: LoaderFunctionArgs) {
   // Both started before waiting for the shop. The banners and products are in the first HTML: the first
   // banner is the page's largest image, and behind a Suspense boundary it would come late whenever the
   // cache is cold. The category row, below it, streams in.
-  const home = settle(getHome(api))
+  const home = settle(getHome(api, HOME_PRODUCTS_PER_CATEGORY))
   const categories = settle(getCategories(api))
   const countries = settle(getCountries(api))
   const payment = settle(getPaymentConfig(api))

@@ -9,7 +9,7 @@ import { RECENT, readRecent, viewed, writeRecent } from './recently-viewed'
  * The server's side of 'Vus récemment' (./recently-viewed.ts): the list a request's cookie holds, the products
  * it names (from the platform's product answers, which its client caches per shop), and the cookie a product
  * page sends back. A home or product page from the edge cache is rendered without the list, which the edge fills
- * in for the visitor, with their own cookie (app/server/request/visitor-page.server.ts).
+ * in for the visitor, with their own cookie (app/visitor/edge-fill.server.ts).
  */
 
 /** The slugs this request's cookie names, newest first (a tampered cookie names none). */

@@ -26,7 +26,7 @@ export function NewsletterForm({ flash }: { flash: NewsletterAnswer | null }) {
   }, [fetcher.state, fetcher.data])
   return (
     // On a page from the cache, the edge fills in the answer shown once (its message as below), finding the form by
-    // its class (app/server/request/visitor-page.server.ts).
+    // its class (app/visitor/edge-fill.server.ts).
     <fetcher.Form ref={form} method="post" action={local('/newsletter')} noValidate className="newsletter">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div className="newsletter__row">

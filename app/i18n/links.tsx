@@ -34,7 +34,7 @@ export function useLanguage(): Language {
   return routed ? pathLanguage(useLocation().pathname) : given
 }
 
-/** The language of components rendered outside a router (app/server/request/visitor-page.server.ts). */
+/** The language of components rendered outside a router (app/visitor/edge-fill.server.ts). */
 export const OutsideRouterLanguage = createContext<Language>(DEFAULT_LANGUAGE)
 
 /** The page's language's form of a local path. */

@@ -11,7 +11,7 @@ export function Footer({ shop, newsletter }: { shop: RootData['shop']; newslette
   const socials = NETWORKS.filter((n) => isHttpUrl(shop.socials[n]))
   return (
     // A toast shown once is the footer's next element: the edge puts it there on a page from the cache, finding
-    // the footer by its class (app/server/request/visitor-page.server.ts).
+    // the footer by its class (app/visitor/edge-fill.server.ts).
     <footer className="footer">
       <div className="footer__inner">
         <section>

@@ -57,7 +57,7 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
         <div className="header__actions">
           <LanguageSwitch className="header__language" />
           {/* Signed in, the same link leads to the account and names the customer: on a page from the cache the
-              edge changes its address and name, found by their classes (app/server/request/visitor-page.server.ts). */}
+              edge changes its address and name, found by their classes (app/visitor/edge-fill.server.ts). */}
           <LoginLink
             className="header__account"
             signedIn={

@@ -11,7 +11,7 @@ import { loadLayoutContent } from '~/content/layout-content.server'
 import { requireShop, shownShopNames } from '~/layout/shop.server'
 import { layoutShop, layoutTheme } from '~/layout/views.server'
 import { sendsWholeDocument } from '~/server/document.server'
-import { layoutParts } from '~/server/visitor-parts.server'
+import { layoutParts } from '~/visitor/parts.server'
 
 export async function loadRoot({ request, context, params }: LoaderFunctionArgs) {
   const strings = layoutStrings(context.language)
@@ -42,7 +42,7 @@ export async function loadRoot({ request, context, params }: LoaderFunctionArgs)
     imageResize: context.env.IMAGE_RESIZE_URL ?? null,
     platformIcon: isPlatformHost(host, platformDomain),
     // The visitor's own: signed-in name, cart count, messages shown once. A page from the edge cache is rendered
-    // for nobody and gets them at the edge (app/server/request/visitor-page.server.ts).
+    // for nobody and gets them at the edge (app/visitor/edge-fill.server.ts).
     ...layoutParts(context.session),
     // A streamed page's late sections need a script to appear: browsers without one come back via /no-js.
     noScriptRedirect: wholeDocument ? null : `/no-js?to=${encodeURIComponent(url.pathname + url.search)}`,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { noScriptRedirect } from '~/server/no-script.server'
+import { noScriptRedirect } from '~/layout/no-script.server'
 
 /**
  * Reached only by browsers that run no script (a <noscript> refresh in streamed

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { languageSwitch } from '~/i18n/language.server'
-import { noScriptRedirect } from '~/server/no-script.server'
+import { noScriptRedirect } from '~/layout/no-script.server'
 import { redirectTarget } from './redirect.server'
 
 const ORIGIN = 'https://demo.example.cm'

@@ -144,6 +144,16 @@ async function openSealed(value: string, keys: Promise<CryptoKey>[]): Promise<un
 type SessionStorage = ReturnType<typeof createSessionStorage>
 
 /**
+ * Forgets the login (the platform token, the customer, the expiry) and keeps the cart: a sign-out, or a login
+ * expired or ended elsewhere. Signing in is the account's (app/account/login-session.server.ts).
+ */
+export function forgetLogin(session: AppSession): void {
+  session.unset('token')
+  session.unset('customer')
+  session.unset('tokenExpiration')
+}
+
+/**
  * The session's Set-Cookie, within what a browser keeps (4 KB: Remix refuses to write more). When it would be
  * larger, the flash messages go first, then the checkout draft's typed texts (a browser gives them back by itself;
  * its choices stay), then the customer's details but a short first name (they only prefill forms, which the

@@ -5,13 +5,16 @@
  * `storablePage` and answers a kept one with `restampedPage`, which gives it this answer's own CSP nonce and
  * one-time form keys. A visitor with a cart, a login, a message or a viewed list shares it too: the page is
  * rendered without their cookies and their parts are filled into their answer
- * (app/server/request/visitor-page.server.ts).
+ * (app/visitor/edge-fill.server.ts).
  */
 import { cookieName, serializeCookie } from '~/server/cookies.server'
+// The shared cookies are still named here, not handed in by their features: the one exception to the layers' rule.
+// eslint-disable-next-line no-restricted-imports
 import { hasSeenPopup, POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
 import { sendsWholeDocument } from '~/server/document.server'
 import { withoutLanguage, type Language } from '~/lib/languages'
 import { sameOriginReferer } from '~/server/security.server'
+// eslint-disable-next-line no-restricted-imports
 import { RECENT } from '~/catalogue/recently-viewed'
 import { FRESHNESS_NOTE } from './store.server'
 
@@ -41,7 +44,7 @@ export function sharedPageRoute(pathname: string): string | null {
  * gets that page (it depends on the cache key only: the pop-up's on the key's pop-up part, the viewed list's
  * on the product's URL, the page being rendered without the visitor's list). They are never stored with the page:
  * the page records `name=value`, and each answer sets the cookie itself (`restampedPage`); a visitor with a list of
- * their own gets theirs instead (app/server/request/visitor-page.server.ts).
+ * their own gets theirs instead (app/visitor/edge-fill.server.ts).
  */
 const SHARED_COOKIES: Record<string, { maxAge: number; value: RegExp }> = {
   [POPUP_COOKIE]: { maxAge: POPUP_MAX_AGE, value: /^[A-Za-z0-9]{1,16}$/ },
@@ -152,7 +155,7 @@ function sharedCookies(setCookies: string[], secure: boolean): string[] | null {
  * one-time key a new one (in its field and in the route data the scripts read), and the shared cookies the
  * page sets are set again. The storefront's notes are removed. The answer's headers are final; its body is still
  * the stored one, to go through `rewriter`, which the visitor's parts join so that the page is read once
- * (app/server/request/visitor-page.server.ts).
+ * (app/visitor/edge-fill.server.ts).
  */
 export function restampedPage(stored: Response, nonce: string, url: URL): { page: Response; rewriter: HTMLRewriter } {
   const headers = new Headers(stored.headers)

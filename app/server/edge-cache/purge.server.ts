@@ -1,4 +1,3 @@
-import { requireShop } from '~/layout/shop.server'
 import type { RequestContext } from '~/server/load-context'
 import { limitReached, overLimit } from '~/server/rate-limits/limits.server'
 import { isShopHost } from '~/server/security.server'
@@ -9,14 +8,19 @@ import { logSecurityEvent } from '~/server/security-log.server'
  * generation goes up by one, so that every page and platform answer stored for it before is never read again.
  * A host that names no active shop is 404 whatever the secret (made-up names included: the answer tells no right
  * guess from a wrong one); a wrong secret is 401. Both are refused purges, counted per address whatever the host
- * (`purgeRefused`): past them, 429 before the shop is looked up or the next secret compared.
+ * (`purgeRefused`): past them, 429 before the shop is looked up or the next secret compared. `shopLookup` is the
+ * shop's own lookup (`requireShop` of app/layout/shop.server.ts, handed in by the route).
  */
-export async function purgeAction(request: Request, context: RequestContext): Promise<Response> {
+export async function purgeAction(
+  request: Request,
+  context: RequestContext,
+  shopLookup: () => Promise<unknown>,
+): Promise<Response> {
   const { env, tenant } = context
   if (!env.CACHE_PURGE_SECRET || !tenant.shop || !isShopHost(tenant.host)) return json(404, { ok: false })
   const limited = await limitReached(context, 'purgeRefused')
   if (limited) return tooMany(limited.retryAfter)
-  const status = await requireShop(context).then(
+  const status = await shopLookup().then(
     () => 200,
     (failure: unknown) => (failure instanceof Response || isDataFailure(failure) ? failureStatus(failure) : 502),
   )
@@ -38,7 +42,7 @@ async function refusedPurge(request: Request, context: RequestContext, status: n
 
 const tooMany = (retryAfter: number) => json(429, { ok: false }, { 'Retry-After': String(retryAfter) })
 
-/** requireShop's failure: a shop the platform does not know or has closed (401, 404) is none; else the platform's. */
+/** The shop lookup's failure: a shop the platform does not know or has closed (401, 404) is none; else the platform's. */
 function failureStatus(failure: { status?: number; init?: ResponseInit | null }): number {
   const status = failure instanceof Response ? failure.status : (failure.init?.status ?? 500)
   return status === 401 || status === 404 ? 404 : status >= 500 ? status : 502

@@ -5,7 +5,7 @@
  *   2. refusals: an oversized or unreadable body, a write from another site or to no shop, a body that is no form;
  *   3. a first visit to the home page sent on to its language;
  *   4. a page every visitor shares, answered from the edge cache (edge-page.server.ts) as it was rendered for
- *      nobody, the visitor's own parts filled in (visitor-page.server.ts);
+ *      nobody, the visitor's own parts filled in (`visitors`: app/visitor/edge-fill.server.ts, given by server.ts);
  *   5. anything else rendered by Remix with this request's session (render.server.ts);
  *   6. a visitor id for a browser that brought none (app/server/visitor.server.ts), on a private answer;
  *   7. the security headers, `Server-Timing` and one log line on every answer.
@@ -30,7 +30,6 @@ import { HSTS, SECURITY_HEADERS } from '~/server/security.server'
 import { newVisitor, readVisitor } from '~/server/visitor.server'
 import { admit, configErrorPage } from './refusals.server'
 import { edgePage } from './edge-page.server'
-import { filledPage, pageVisitor, sharedRequest } from './visitor-page.server'
 import { isDocument, renderPage, type RemixHandler } from './render.server'
 
 type WaitUntil = (promise: Promise<unknown>) => void
@@ -43,8 +42,28 @@ interface Outcome {
   platform: PlatformCalls
 }
 
+/**
+ * What a shared page needs from the visitor's feature (app/visitor/edge-fill.server.ts), handed in by the server
+ * entry (server.ts): the way in knows no feature.
+ */
+export interface VisitorFill<Visitor> {
+  /** The request a shared page is rendered from: without the cookies that make a page one visitor's. */
+  sharedRequest(request: Request): Request
+  /** What this request's visitor has of their own, opened while the page is read; null for an anonymous one. */
+  pageVisitor(request: Request, url: URL, context: VisitorContext): Promise<Visitor | null>
+  /** The shared page as this visitor's answer, with the stored page's own rewriting (`restamped`) in the same pass. */
+  filledPage(page: Response, visitor: Visitor | null, restamped?: HTMLRewriter): Promise<Response>
+}
+
+export interface VisitorContext {
+  env: Env
+  tenant: Tenant
+  generation: number
+  waitUntil: WaitUntil
+}
+
 /** The storefront's request handler for a server build (made once per isolate, like the build). */
-export function createStorefrontHandler(build: ServerBuild) {
+export function createStorefrontHandler<Visitor>(build: ServerBuild, visitors: VisitorFill<Visitor>) {
   const remix = createRequestHandler(build)
   return async function handleRequest(incoming: Request, env: Record<string, unknown>, waitUntil: WaitUntil) {
     const started = Date.now()
@@ -143,13 +162,14 @@ export function createStorefrontHandler(build: ServerBuild) {
       return render(request, outcome.platform)
     }
     // The visitor's session is opened, and their viewed products asked for, while the page is read.
-    const own = pageVisitor(request, url, { env, tenant, generation: page.generation, waitUntil })
+    const own = visitors.pageVisitor(request, url, { env, tenant, generation: page.generation, waitUntil })
     own.catch(() => undefined)
     // The page is rendered for nobody: without the visitor's own cookies, taken out only when it is rendered.
-    const renderShared = (request: Request, platform: PlatformCalls) => render(sharedRequest(request), platform)
+    const renderShared = (request: Request, platform: PlatformCalls) =>
+      render(visitors.sharedRequest(request), platform)
     const answer = await edgePage(cache, cached.key, request, renderShared, waitUntil, outcome.platform)
     outcome.cache = answer.cache
-    return filledPage(answer.response, await own, answer.rewriter)
+    return visitors.filledPage(answer.response, await own, answer.rewriter)
   }
 }
 

@@ -1,14 +1,19 @@
 /**
  * A request's session, opened from its cookie: by the render of a page (render.server.ts) and by the fill of a
- * page from the edge cache (visitor-page.server.ts) alike. A cookie that does not open is logged and is no
+ * page from the edge cache (app/visitor/edge-fill.server.ts) alike. A cookie that does not open is logged and is no
  * session; a login ended by 'Déconnexion' elsewhere is ended here too.
  */
 import type { Tenant } from '~/lib/host'
 import { endedLogins, type EndedLogins } from '~/server/ended-logins.server'
 import type { Env } from '~/server/env.server'
 import { logSecurityEvent } from '~/server/security-log.server'
-import { commitWithinLimit, createSessionStorage, readSession, type AppSession } from '~/server/session.server'
-import { logout } from '~/account/login-session.server'
+import {
+  commitWithinLimit,
+  createSessionStorage,
+  forgetLogin,
+  readSession,
+  type AppSession,
+} from '~/server/session.server'
 
 export interface RequestSession {
   session: AppSession
@@ -29,7 +34,7 @@ export async function openRequestSession(
   const { session, refused } = await readSession(storage, request.headers.get('Cookie'))
   if (refused) await logSecurityEvent('cookie-refused', { request, shop: tenant.host })
   const ended = endedLogins(env.DB)
-  if (await wasLoggedOut(session, ended)) logout(session)
+  if (await wasLoggedOut(session, ended)) forgetLogin(session)
   let before = JSON.stringify(session.data)
   return {
     session,

@@ -3,7 +3,7 @@ import type { RootData } from '~/layout/root-data'
 /**
  * A page from the edge cache is rendered for nobody: its root data names no customer, no cart, no message. The
  * edge fills the visitor's own parts into its HTML and writes them, as the root data has them, as JSON in the
- * attribute `<html data-visitor>` (app/server/request/visitor-page.server.ts, whose `FILLED` names the elements it
+ * attribute `<html data-visitor>` (app/visitor/edge-fill.server.ts, whose `FILLED` names the elements it
  * fills). An attribute rather than a script: its reading costs the browser's bundle the least.
  */
 

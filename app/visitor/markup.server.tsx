@@ -1,5 +1,5 @@
 /**
- * The markup of the visitor's parts that a page from the edge cache lacks (visitor-page.server.ts): a toast, the
+ * The markup of the visitor's parts that a page from the edge cache lacks (app/visitor/edge-fill.server.ts): a toast, the
  * newsletter's answer, the 'Vus récemment' section. The toast and the product cards are the page's own
  * components; the newsletter's message and the section around the cards are written as their components write
  * them (app/content/NewsletterForm.tsx, app/catalogue/RecentlyViewed.tsx), which keeps them out of the browser's

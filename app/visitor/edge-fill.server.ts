@@ -12,16 +12,15 @@ import { recentProducts, recentSlugs } from '~/catalogue/recently-viewed.server'
 import { localPath, pathLanguage, type Language } from '~/lib/languages'
 import { layoutStrings, textOf } from '~/i18n/text.server'
 import { translator } from '~/i18n/translate'
-import type { Tenant } from '~/lib/host'
 import type { ShopType } from '~/lib/theme'
 import { cookieName, readCookie, serializeCookie } from '~/server/cookies.server'
 import { sharedPageRoute } from '~/server/edge-cache/pages.server'
-import type { Env } from '~/server/env.server'
+import type { VisitorContext } from '~/server/request/handle-request.server'
 import { platformCalls } from '~/server/request-log.server'
 import { SESSION_COOKIE } from '~/server/session.server'
-import { layoutParts, type LayoutParts } from '~/server/visitor-parts.server'
-import { openRequestSession, type RequestSession } from './request-session.server'
-import { newsletterMessageMarkup, recentlyViewedMarkup, toastMarkup } from './visitor-markup.server'
+import { layoutParts, type LayoutParts } from '~/visitor/parts.server'
+import { openRequestSession, type RequestSession } from '~/server/request/request-session.server'
+import { newsletterMessageMarkup, recentlyViewedMarkup, toastMarkup } from './markup.server'
 
 /** The cookies that make a page one visitor's: a shared page is rendered without them. */
 const PERSONAL_COOKIES = [SESSION_COOKIE, RECENT.cookie]
@@ -81,12 +80,7 @@ interface PageVisitor {
 export async function pageVisitor(
   request: Request,
   url: URL,
-  {
-    env,
-    tenant,
-    generation,
-    waitUntil,
-  }: { env: Env; tenant: Tenant; generation: number; waitUntil: (p: Promise<unknown>) => void },
+  { env, tenant, generation, waitUntil }: VisitorContext,
 ): Promise<PageVisitor | null> {
   const recent = recentSlugs(request)
   const hasSession = readCookie(request, SESSION_COOKIE) !== null
