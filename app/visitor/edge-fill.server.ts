@@ -4,7 +4,7 @@
  * for everyone; this visitor's answer is that page with their parts filled in (`filledPage`): the cart count,
  * the signed-in link and first name, a toast and the newsletter's answer shown once, 'Vus récemment'. Their
  * values, as the root's data has them, go in `<html data-visitor>`, which the browser's first render reads
- * (app/layout/visitor-parts.ts), so that hydration shows the same. Nothing of a visitor is ever stored.
+ * (app/visitor/parts.ts), so that hydration shows the same. Nothing of a visitor is ever stored.
  */
 import type { ProductCard } from '~/api/catalogue.server'
 import { RECENT, readRecent, viewed, writeRecent } from '~/catalogue/recently-viewed'
