@@ -8,8 +8,12 @@ import * as build from '@remix-run/dev/server-build'
 import type {} from './app/server/load-context' // AppLoadContext's fields
 import { createStorefrontHandler } from './app/server/request/handle-request.server'
 import { filledPage, pageVisitor, sharedRequest } from './app/visitor/edge-fill.server'
+import { SHARED_COOKIES } from './app/visitor/shared-cookies.server'
 
 export * from '@remix-run/dev/server-build'
 
-/** The way in, and what each feature hands it: the visitor's own parts of a shared page. */
-export const handleRequest = createStorefrontHandler(build, { sharedRequest, pageVisitor, filledPage })
+/** The way in, and what the features hand it: the visitor's own parts of a shared page, the cookies it may set. */
+export const handleRequest = createStorefrontHandler(build, {
+  visitors: { sharedRequest, pageVisitor, filledPage },
+  sharedCookies: SHARED_COOKIES,
+})

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Response as MiniflareResponse } from 'miniflare'
 import { pageCacheKey } from '../../app/server/edge-cache/pages.server'
+import { SHARED_COOKIES } from '../../app/visitor/shared-cookies.server'
 import { CacheStrategy, STORED_AT } from '../../app/server/edge-cache/store.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
@@ -64,7 +65,16 @@ async function stored(path: string) {
 async function age(path: string, seconds: number) {
   const url = new URL(`${shop.origin(LABEL)}${path}`)
   const request = new Request(url, { headers: { 'User-Agent': BROWSER_UA } })
-  const page = { request, url, generation: 0, build: BUILD_VERSION, language: 'fr', saveData: false, noScript: false }
+  const page = {
+    request,
+    url,
+    cookies: SHARED_COOKIES,
+    generation: 0,
+    build: BUILD_VERSION,
+    language: 'fr',
+    saveData: false,
+    noScript: false,
+  }
   const key = pageCacheKey(page as Parameters<typeof pageCacheKey>[0])
   if (!('key' in key)) throw new Error(`${path} is not a shared page`)
   const caches = await shop.mf.getCaches()

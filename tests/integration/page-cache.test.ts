@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { Response as MiniflareResponse } from 'miniflare'
 import { pageCacheKey } from '../../app/server/edge-cache/pages.server'
+import { SHARED_COOKIES } from '../../app/visitor/shared-cookies.server'
 import { CacheStrategy, FRESHNESS_NOTE, STORED_AT } from '../../app/server/edge-cache/store.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { cookiesBesidesVisitor, Shopper } from '../support/shopper'
@@ -75,6 +76,7 @@ function storedKey(label: string, path: string, build = BUILD_VERSION): string {
   const key = pageCacheKey({
     request,
     url,
+    cookies: SHARED_COOKIES,
     generation: 0,
     build,
     language: 'fr',

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { pageCacheKey } from '../../app/server/edge-cache/pages.server'
+import { SHARED_COOKIES } from '../../app/visitor/shared-cookies.server'
 import { RATE_LIMITS } from '../../app/server/rate-limits/policy.server'
 import { CacheStrategy, STORED_AT } from '../../app/server/edge-cache/store.server'
 import { markup } from '../support/markup'
@@ -61,7 +62,16 @@ async function stored(path: string) {
 async function age(path: string, seconds: number) {
   const url = new URL(`${shop.origin('demo')}${path}`)
   const request = new Request(url, { headers: { 'User-Agent': BROWSER_UA } })
-  const page = { request, url, generation: 0, build: BUILD_VERSION, language: 'fr', saveData: false, noScript: false }
+  const page = {
+    request,
+    url,
+    cookies: SHARED_COOKIES,
+    generation: 0,
+    build: BUILD_VERSION,
+    language: 'fr',
+    saveData: false,
+    noScript: false,
+  }
   const key = pageCacheKey(page as Parameters<typeof pageCacheKey>[0])
   if (!('key' in key)) throw new Error(`${path} is not a shared page`)
   const caches = await shop.mf.getCaches()

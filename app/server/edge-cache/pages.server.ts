@@ -8,14 +8,9 @@
  * (app/visitor/edge-fill.server.ts).
  */
 import { cookieName, serializeCookie } from '~/server/cookies.server'
-// The shared cookies are still named here, not handed in by their features: the one exception to the layers' rule.
-// eslint-disable-next-line no-restricted-imports
-import { hasSeenPopup, POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
 import { sendsWholeDocument } from '~/server/document.server'
 import { withoutLanguage, type Language } from '~/lib/languages'
 import { sameOriginReferer } from '~/server/security.server'
-// eslint-disable-next-line no-restricted-imports
-import { RECENT } from '~/catalogue/recently-viewed'
 import { FRESHNESS_NOTE } from './store.server'
 
 /**
@@ -40,15 +35,17 @@ export function sharedPageRoute(pathname: string): string | null {
 }
 
 /**
- * Cookies a shared page may set, with the values it may set: their value is the same for every visitor who
- * gets that page (it depends on the cache key only: the pop-up's on the key's pop-up part, the viewed list's
- * on the product's URL, the page being rendered without the visitor's list). They are never stored with the page:
- * the page records `name=value`, and each answer sets the cookie itself (`restampedPage`); a visitor with a list of
- * their own gets theirs instead (app/visitor/edge-fill.server.ts).
+ * A cookie a shared page may set, with the values it may set: its value is the same for every visitor who gets that
+ * page (it depends on the cache key only). It is never stored with the page: the page records `name=value`, and each
+ * answer sets the cookie itself (`restampedPage`). The features name theirs (app/visitor/shared-cookies.server.ts),
+ * and server.ts hands them to the request handler.
  */
-const SHARED_COOKIES: Record<string, { maxAge: number; value: RegExp }> = {
-  [POPUP_COOKIE]: { maxAge: POPUP_MAX_AGE, value: /^[A-Za-z0-9]{1,16}$/ },
-  [RECENT.cookie]: { maxAge: RECENT.maxAge, value: /^[A-Za-z0-9_~!*'()%-]{1,120}$/ },
+export interface SharedCookie {
+  name: string
+  maxAge: number
+  value: RegExp
+  /** The part of the cache key this cookie decides, when a page depends on it (the pop-up: seen or not). */
+  keyPart?: (request: Request) => string
 }
 
 /** Hidden fields holding a one-time key: each answer of a stored page gets new ones, or two visitors' forms would be one. */
@@ -58,6 +55,8 @@ const ONE_TIME_FIELDS = new Set(['idempotencyKey', 'checkoutKey', 'paymentKey'])
 export interface PageRequest {
   request: Request
   url: URL
+  /** The cookies a shared page may set, and the parts of the key they decide. */
+  cookies: SharedCookie[]
   /** The shop host's cache generation (generations.server.ts). */
   generation: number
   /**
@@ -89,7 +88,8 @@ export function pageCacheKey(page: PageRequest): { key: string } | { bypass: str
   // An article's 'Retour' link is the page of this shop the visitor came from (routes/blog.$slug.tsx).
   if (route === 'article' && sameOriginReferer(request, url)) return { bypass: 'referer' }
   const form = page.saveData ? 'lite' : sendsWholeDocument(request, page) ? 'whole' : 'stream'
-  const parts = [url.protocol.replace(':', ''), form, hasSeenPopup(request) ? 'seen' : 'popup', page.language]
+  const decided = page.cookies.flatMap((cookie) => (cookie.keyPart ? [cookie.keyPart(request)] : []))
+  const parts = [url.protocol.replace(':', ''), form, ...decided, page.language]
   return {
     key: `https://${url.host}/__page-cache/g${page.generation}/${page.build}/${parts.join('.')}${url.pathname}${url.search}`,
   }
@@ -111,11 +111,11 @@ const NOT_STORED = new Set(['set-cookie', 'cache-control', 'vary', 'server-timin
 export async function storablePage(
   rendered: Response,
   body: ReadableStream,
-  { nonce, url, signal }: { nonce: string; url: URL; signal?: AbortSignal },
+  { nonce, url, cookies: shared, signal }: { nonce: string; url: URL; cookies: SharedCookie[]; signal?: AbortSignal },
 ): Promise<Response | null> {
   if (rendered.status !== 200 || !rendered.headers.get('Content-Type')?.startsWith('text/html')) return null
   if (/no-store/.test(rendered.headers.get('Cache-Control') ?? '')) return null
-  const cookies = sharedCookies(rendered.headers.getSetCookie(), url.protocol === 'https:')
+  const cookies = sharedCookies(rendered.headers.getSetCookie(), url.protocol === 'https:', shared)
   if (!cookies) return null
   const keys: string[] = []
   const collect = new HTMLRewriter().on('input[type="hidden"]', {
@@ -137,17 +137,17 @@ export async function storablePage(
 }
 
 /** `name=value` of each cookie set, when every one is a shared cookie with a plain value; else null. */
-function sharedCookies(setCookies: string[], secure: boolean): string[] | null {
-  const shared: string[] = []
+function sharedCookies(setCookies: string[], secure: boolean, shared: SharedCookie[]): string[] | null {
+  const pairs: string[] = []
   for (const line of setCookies) {
     const [pair = ''] = line.split(';')
     const eq = pair.indexOf('=')
-    const name = Object.keys(SHARED_COOKIES).find((n) => cookieName(n, secure) === pair.slice(0, eq).trim())
+    const cookie = shared.find(({ name }) => cookieName(name, secure) === pair.slice(0, eq).trim())
     const value = pair.slice(eq + 1).trim()
-    if (!name || !SHARED_COOKIES[name]!.value.test(value)) return null
-    shared.push(`${name}=${value}`)
+    if (!cookie || !cookie.value.test(value)) return null
+    pairs.push(`${cookie.name}=${value}`)
   }
-  return shared
+  return pairs
 }
 
 /**
@@ -157,14 +157,19 @@ function sharedCookies(setCookies: string[], secure: boolean): string[] | null {
  * the stored one, to go through `rewriter`, which the visitor's parts join so that the page is read once
  * (app/visitor/edge-fill.server.ts).
  */
-export function restampedPage(stored: Response, nonce: string, url: URL): { page: Response; rewriter: HTMLRewriter } {
+export function restampedPage(
+  stored: Response,
+  nonce: string,
+  url: URL,
+  cookies: SharedCookie[],
+): { page: Response; rewriter: HTMLRewriter } {
   const headers = new Headers(stored.headers)
   const old = headers.get(STORED_NONCE)
   const csp = headers.get('Content-Security-Policy')
   if (old && csp) headers.set('Content-Security-Policy', csp.replaceAll(`'nonce-${old}'`, `'nonce-${nonce}'`))
   for (const pair of (headers.get(STORED_COOKIES) ?? '').split(',').filter(Boolean)) {
     const [name = '', value = ''] = pair.split('=')
-    const shared = SHARED_COOKIES[name]
+    const shared = cookies.find((cookie) => cookie.name === name)
     if (shared) headers.append('Set-Cookie', serializeCookie(url, name, value, shared.maxAge))
   }
   const fresh = new Map(

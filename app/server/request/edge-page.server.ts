@@ -7,7 +7,7 @@
  */
 import { platformCalls, type CacheStatus, type PlatformCalls } from '~/server/request-log.server'
 import { createNonce } from '~/server/security.server'
-import { restampedPage, storablePage } from '~/server/edge-cache/pages.server'
+import { restampedPage, storablePage, type SharedCookie } from '~/server/edge-cache/pages.server'
 import {
   CacheStrategy,
   forgetCopy,
@@ -63,6 +63,7 @@ type WaitUntil = (promise: Promise<unknown>) => void
 export async function edgePage(
   cache: Cache,
   key: string,
+  cookies: SharedCookie[],
   request: Request,
   render: Render,
   waitUntil: WaitUntil,
@@ -72,7 +73,7 @@ export async function edgePage(
   const url = new URL(request.url)
   const copy = await readCopy(cache, key, CacheStrategy.page, RENDER_MS)
   if (copy?.freshness === 'if-error' && copy.response.body) {
-    const rendered = await renderedUnlessFailing(cache, key, request, render, waitUntil, platform, budgetMs)
+    const rendered = await renderedUnlessFailing(cache, key, cookies, request, render, waitUntil, platform, budgetMs)
     if (rendered) {
       await copy.response.body.cancel()
       return { response: rendered, cache: 'miss' }
@@ -90,11 +91,11 @@ export async function edgePage(
         refreshOnce(key, () =>
           markRefreshing(cache, key, copy, kept, CacheStrategy.page)
             .then(() => render(again, calls))
-            .then((rendered) => keep(cache, key, rendered, rendered.body, url, calls)),
+            .then((rendered) => keep(cache, key, cookies, rendered, rendered.body, url, calls)),
         ),
       )
     }
-    const { page, rewriter } = restampedPage(new Response(body, copy.response), createNonce(), url)
+    const { page, rewriter } = restampedPage(new Response(body, copy.response), createNonce(), url, cookies)
     page.headers.set('Cache-Control', 'private, no-cache')
     page.headers.append('Vary', 'Save-Data')
     return { response: page, rewriter, cache: FROM_COPY[copy.freshness] }
@@ -104,7 +105,7 @@ export async function edgePage(
   const rendered = await render(request, platform)
   if (!rendered.body || rendered.status !== 200) return { response: rendered, cache: 'miss' }
   const [mine, kept] = rendered.body.tee()
-  waitUntil(keep(cache, key, rendered, kept, url, platform, request.signal).catch(() => undefined))
+  waitUntil(keep(cache, key, cookies, rendered, kept, url, platform, request.signal).catch(() => undefined))
   return { response: new Response(mine, rendered), cache: 'miss' }
 }
 
@@ -127,6 +128,7 @@ function refreshOnce(key: string, refresh: () => Promise<void>): Promise<void> {
 async function renderedUnlessFailing(
   cache: Cache,
   key: string,
+  cookies: SharedCookie[],
   request: Request,
   render: Render,
   waitUntil: WaitUntil,
@@ -138,13 +140,15 @@ async function renderedUnlessFailing(
   const whole = wholeRender(request, render, platform)
   const page = await withinBudget(whole, budgetMs)
   if (page === 'late') {
-    const late = whole.then((late) => (good(late) ? keep(cache, key, late, late.body, url, platform) : undefined))
+    const late = whole.then((late) =>
+      good(late) ? keep(cache, key, cookies, late, late.body, url, platform) : undefined,
+    )
     waitUntil(late.catch(() => undefined))
     return null
   }
   if (!good(page)) return null
   if (page.status !== 200) waitUntil(forgetCopy(cache, key))
-  else waitUntil(keep(cache, key, page, page.clone().body, url, platform).catch(() => undefined))
+  else waitUntil(keep(cache, key, cookies, page, page.clone().body, url, platform).catch(() => undefined))
   return page
 }
 
@@ -173,6 +177,7 @@ async function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | 'la
 async function keep(
   cache: Cache,
   key: string,
+  cookies: SharedCookie[],
   rendered: Response,
   body: ReadableStream | null,
   url: URL,
@@ -181,7 +186,7 @@ async function keep(
 ): Promise<void> {
   const nonce = rendered.headers.get('Content-Security-Policy')?.match(/'nonce-([^']+)'/)?.[1]
   if (!body || !nonce) return void (await body?.cancel())
-  const page = await storablePage(rendered, body, { nonce, url, signal })
+  const page = await storablePage(rendered, body, { nonce, url, cookies, signal })
   // Read once the whole page has streamed: its late sections' calls count too.
   if (page && !platform.failed) await keepCopy(cache, key, page, CacheStrategy.page)
 }

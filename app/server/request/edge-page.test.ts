@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { memoryCache } from '../../../tests/support/memory-cache'
 import { CacheStrategy, keepCopy, STORED_AT } from '~/server/edge-cache/store.server'
 import { platformCalls, type PlatformCalls } from '~/server/request-log.server'
+import { SHARED_COOKIES } from '~/visitor/shared-cookies.server'
 import { edgePage } from './edge-page.server'
 
 // Node has no HTMLRewriter: these tests are about which page answers, not how a stored one is restamped
@@ -58,6 +59,7 @@ async function ask(cache: Cache, render: ReturnType<typeof platform>['render']) 
   const answer = await edgePage(
     cache,
     KEY,
+    SHARED_COOKIES,
     new Request(URL_),
     render,
     (promise) => waits.push(promise),

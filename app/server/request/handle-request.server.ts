@@ -17,7 +17,7 @@ import { parseTenant, type Tenant } from '~/lib/host'
 import { cacheGenerations } from '~/server/edge-cache/generations.server'
 import { hasNoScriptCookie } from '~/server/document.server'
 import { checkedEnv, type Env } from '~/server/env.server'
-import { pageCacheKey, sharedPageRoute, type PageRequest } from '~/server/edge-cache/pages.server'
+import { pageCacheKey, sharedPageRoute, type PageRequest, type SharedCookie } from '~/server/edge-cache/pages.server'
 import { edgeCache } from '~/server/edge-cache/store.server'
 import {
   logRequest,
@@ -62,8 +62,14 @@ export interface VisitorContext {
   waitUntil: WaitUntil
 }
 
+/** What the features hand the way in (server.ts): the visitor's fill, and the cookies a shared page may set. */
+export interface Features<Visitor> {
+  visitors: VisitorFill<Visitor>
+  sharedCookies: SharedCookie[]
+}
+
 /** The storefront's request handler for a server build (made once per isolate, like the build). */
-export function createStorefrontHandler<Visitor>(build: ServerBuild, visitors: VisitorFill<Visitor>) {
+export function createStorefrontHandler<Visitor>(build: ServerBuild, { visitors, sharedCookies }: Features<Visitor>) {
   const remix = createRequestHandler(build)
   return async function handleRequest(incoming: Request, env: Record<string, unknown>, waitUntil: WaitUntil) {
     const started = Date.now()
@@ -147,6 +153,7 @@ export function createStorefrontHandler<Visitor>(build: ServerBuild, visitors: V
     const page: PageRequest = {
       request,
       url,
+      cookies: sharedCookies,
       generation: generation ?? 0,
       build: build.assets.version,
       language: await requestLanguage(request),
@@ -167,7 +174,7 @@ export function createStorefrontHandler<Visitor>(build: ServerBuild, visitors: V
     // The page is rendered for nobody: without the visitor's own cookies, taken out only when it is rendered.
     const renderShared = (request: Request, platform: PlatformCalls) =>
       render(visitors.sharedRequest(request), platform)
-    const answer = await edgePage(cache, cached.key, request, renderShared, waitUntil, outcome.platform)
+    const answer = await edgePage(cache, cached.key, sharedCookies, request, renderShared, waitUntil, outcome.platform)
     outcome.cache = answer.cache
     return visitors.filledPage(answer.response, await own, answer.rewriter)
   }
