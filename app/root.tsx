@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
-import { answered } from '~/sending/keep-form'
+import { shouldRevalidate as pageShouldRevalidate } from '~/sending/keep-form'
 import { Analytics } from '~/layout/Analytics'
 import { AnnouncementBar } from '~/content/AnnouncementBar'
 import { useDocumentInfo } from '~/layout/document-context'
@@ -69,7 +69,7 @@ export const loader = loadRoot
  * that got no answer, which changed nothing (app/sending/keep-form.ts): offline, asking would lose the page.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  answered(args) &&
+  pageShouldRevalidate(args) &&
   ((args.formMethod !== undefined && args.formMethod.toUpperCase() !== 'GET') ||
     args.currentUrl.search !== args.nextUrl.search ||
     args.currentUrl.pathname === args.nextUrl.pathname)

@@ -17,7 +17,7 @@ import type { Api } from './client.server'
  * customer's token (customerApi), and client.server.ts never caches those.
  */
 
-export type { Customer, CustomerOrder, CustomerOrderDetail, EmailConfirmation, LoginAnswer } from './contract.server'
+export type { CustomerOrder, CustomerOrderDetail } from './contract.server'
 
 export interface Credentials {
   email: string

@@ -2,7 +2,7 @@ import { ArticleItemsSchema, ArticleListSchema, ArticleSchema, type Article, typ
 import { CacheStrategy } from '~/server/edge-cache/store.server'
 import { ApiError, type Api } from './client.server'
 
-export type { Article, ArticleList } from './contract.server'
+export type { Article } from './contract.server'
 
 /** Public blog answers: fresh for a minute, then served stale for five while refreshed. */
 

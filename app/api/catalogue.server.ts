@@ -16,16 +16,7 @@ import { ApiError, type Api } from './client.server'
 
 /** Public catalogue answers: fresh for a minute, then served stale for five while refreshed. */
 
-export type {
-  Category,
-  HomeData,
-  Product,
-  ProductCard,
-  Review,
-  SearchResults,
-  Slider,
-  Variant,
-} from './contract.server'
+export type { Category, HomeData, Product, ProductCard } from './contract.server'
 
 // One schema object each: the API client recognises an answer it already checked by key and schema.
 const CategoriesSchema = z.array(CategorySchema)

@@ -79,7 +79,6 @@ export const SliderSchema = z.object({
   lien: text,
   text_lien: text,
 })
-export type Slider = z.infer<typeof SliderSchema>
 
 export const CategorySchema = z.object({
   category_id: id,
@@ -114,7 +113,6 @@ export const VariantSchema = z.object({
   prixOriginal: optionalMoney,
   image: imageUrl,
 })
-export type Variant = z.infer<typeof VariantSchema>
 
 export const ReviewSchema = z.object({
   id,
@@ -124,7 +122,6 @@ export const ReviewSchema = z.object({
   achat_verifie: z.boolean().nullish().transform(Boolean).catch(false),
   date_creation: z.string(),
 })
-export type Review = z.infer<typeof ReviewSchema>
 
 export const ProductSchema = ProductCardSchema.extend({
   description: text,

@@ -18,7 +18,7 @@ import type { Api } from './client.server'
 
 /** Shipping and payment choices change rarely: cached per tenant for a minute. */
 
-export type { Country, OrderAmounts, OrderDetail, OrderResponse, PaymentConfig, Zone } from './contract.server'
+export type { Country, OrderAmounts, PaymentConfig, Zone } from './contract.server'
 
 // One schema object each: the API client recognises an answer it already checked by key and schema.
 const CountriesSchema = z.array(CountrySchema)

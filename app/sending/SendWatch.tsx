@@ -8,10 +8,10 @@ const ONE_TIME_KEY =
   'input[name="checkoutKey"],input[name="idempotencyKey"],input[name="orderAgainKey"],input[name="paymentKey"]'
 
 /** After this long a send under way is said to be slow, and still on its way. */
-export const SLOW_SEND_MS = 10_000
+const SLOW_SEND_MS = 10_000
 
 /** The form last sent, the button that sent it, and whether it carries a one-time key. */
-export interface SentForm {
+interface SentForm {
   form: HTMLFormElement
   submitter: HTMLButtonElement | null
   once: boolean
@@ -49,6 +49,7 @@ function formNow(sent: SentForm): { form: HTMLFormElement; submitter: HTMLButton
  * second time; a send whose answer is lost (app/sending/keep-form.ts) is said so. The notice (./SendNotice.tsx) says
  * what happened and whether the connection is back, and sends the same form again, as typed.
  * Not part of a page's first load: the root layout loads it once the page has, so that it is there offline too.
+ * @public (app/root.tsx imports it with import())
  */
 export default function SendWatch() {
   const navigation = useNavigation()

@@ -30,14 +30,10 @@ export function clientAction({ serverAction }: ClientActionFunctionArgs) {
   })
 }
 
-/** Whether a route's data may be loaded again after this send: not after one that got no answer. */
-export function answered({ actionStatus, actionResult }: Parameters<ShouldRevalidateFunction>[0]): boolean {
-  return !(actionStatus === NO_ANSWER && actionResult == null)
-}
-
 /**
  * Every page route's `shouldRevalidate`: its data is loaded again after every send, as without the function, but not
  * after one that got no answer, which changed nothing. Single fetch loads every route without this function again
  * after any send, a fetcher's too, whatever the answer's status: offline, that load would fail and lose the page.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = answered
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, actionResult }) =>
+  !(actionStatus === NO_ANSWER && actionResult == null)

@@ -14,7 +14,7 @@ import { sendConfirmationEmail } from './mail'
  * never logged nor answered.
  */
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   credentialsRequired: 'Email et mot de passe requis.',
   wrongCredentials: 'Email ou mot de passe incorrect.',
   tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans une minute.',
@@ -27,31 +27,31 @@ export const ACCOUNT_MESSAGES = {
   confirmationInvalid: 'Le lien de confirmation est invalide ou a expiré.',
 } as const
 
-export const MAX_EMAIL_LENGTH = 254
-export const MAX_PASSWORD_LENGTH = 1024
-export const MIN_PASSWORD_LENGTH = 8
+const MAX_EMAIL_LENGTH = 254
+const MAX_PASSWORD_LENGTH = 1024
+const MIN_PASSWORD_LENGTH = 8
 /**
  * Wrong passwords in a row (per shop, client and email) after which login is refused for LOCK_MS, then twice
  * as long after each further one, MAX_LOCK_MS at most. A streak is forgotten FAILURE_STREAK_MS after its last
  * wrong password (longer than any lock).
  */
-export const MAX_LOGIN_FAILURES = 5
-export const LOCK_MS = 60 * 1000
-export const MAX_LOCK_MS = 15 * 60 * 1000
-export const FAILURE_STREAK_MS = 60 * 60 * 1000
+const MAX_LOGIN_FAILURES = 5
+const LOCK_MS = 60 * 1000
+const MAX_LOCK_MS = 15 * 60 * 1000
+const FAILURE_STREAK_MS = 60 * 60 * 1000
 
 /** How long a client waits after its last wrong password, having made `failures` in a row. */
-export function lockMs(failures: number): number {
+function lockMs(failures: number): number {
   if (failures < MAX_LOGIN_FAILURES) return 0
   return Math.min(LOCK_MS * 2 ** (failures - MAX_LOGIN_FAILURES), MAX_LOCK_MS)
 }
-export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
+const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /** The required fields of /register, in the order they are checked, with their longest value. */
 const REGISTRATION_FIELDS = { nom: 100, prenom: 100, adresse: 500, ville: 100, telephone: 30 } as const
 const OPTIONAL_FIELDS = { codeZip: 20, pays: 100 } as const
 
-export interface CustomerRow {
+interface CustomerRow {
   id: number
   email: string
   password_hash: string

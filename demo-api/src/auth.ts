@@ -8,7 +8,7 @@ import type { Env } from './env'
 export type Caller = { kind: 'public' } | { kind: 'customer'; customerId: number }
 
 /** A login token lives 65 minutes: a little longer than the storefront's one-hour session. */
-export const LOGIN_TOKEN_LIFETIME_MS = 65 * 60 * 1000
+const LOGIN_TOKEN_LIFETIME_MS = 65 * 60 * 1000
 
 /**
  * The one place that decides whether a bearer token is accepted: the public

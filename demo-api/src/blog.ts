@@ -10,7 +10,7 @@ import { searchKey } from './text'
  * image become absolute URLs on this API's origin.
  */
 
-export const BLOG_MESSAGES = {
+const BLOG_MESSAGES = {
   badPaging: 'Paramètres de pagination invalides.',
   badExclude: 'Paramètre « exclude » invalide : un identifiant d’article est attendu.',
   notFound: 'Article introuvable.',

@@ -15,7 +15,7 @@ import { absoluteUrl, HttpError, json, readIdempotencyKey, readJsonObject } from
  * at every answer: the unit price is the variant's when there is one.
  */
 
-export const CART_MESSAGES = {
+const CART_MESSAGES = {
   cartNotFound: 'Panier introuvable.',
   itemNotFound: 'Article introuvable.',
   productNotFound: 'Produit introuvable.',
@@ -33,7 +33,7 @@ export const CART_MESSAGES = {
 export type Cart = NonNullable<Awaited<ReturnType<typeof loadCart>>>
 export type CartItem = ReturnType<typeof toCartItem>
 
-export const MAX_LINE_QUANTITY = 999
+const MAX_LINE_QUANTITY = 999
 /** Cart ids are UUIDs; anything longer than this is unknown without a lookup. */
 const MAX_CART_ID_LENGTH = 100
 interface CartItemRow {
@@ -56,12 +56,12 @@ export function registerCartRoutes(api: ApiApp): void {
   api.delete('/cart/items/:itemId', removeItem)
 }
 
-export function stockMessage(stock: number): string {
+function stockMessage(stock: number): string {
   return `Stock insuffisant : il reste ${stock} article(s).`
 }
 
 /** The open cart of this shop with this id, or null (unknown, other shop, closed). */
-export async function findOpenCart(db: D1Database, shopId: number, cartId: string): Promise<string | null> {
+async function findOpenCart(db: D1Database, shopId: number, cartId: string): Promise<string | null> {
   if (cartId === '' || cartId.length > MAX_CART_ID_LENGTH) return null
   const row = await db
     .prepare("SELECT id FROM carts WHERE id = ?1 AND shop_id = ?2 AND status = 'open'")

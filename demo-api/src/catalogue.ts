@@ -20,7 +20,7 @@ import { searchKey } from './text'
  * arrays of the storefront spec, without wrappers.
  */
 
-export const CATALOGUE_MESSAGES = {
+const CATALOGUE_MESSAGES = {
   categoryNotFound: 'Catégorie introuvable.',
   productNotFound: 'Produit introuvable.',
 } as const
@@ -30,7 +30,7 @@ const CATEGORY_PAGE = { limit: 12, maxLimit: 50 } as const
 const SEARCH_MAX_ITEMS = 48
 const SEARCH_MAX_QUERY = 100
 
-export interface CategoryRow {
+interface CategoryRow {
   id: number
   slug: string
   nom: string

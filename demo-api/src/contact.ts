@@ -10,7 +10,7 @@ import { HttpError, isUniqueViolation, json, readIdempotencyKey } from './http'
  * a concurrent request; the key is stored with the message it names.
  */
 
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   sent: 'Message envoyé.',
   invalidEmail: FORM_MESSAGES.invalidEmail,
   required: (field: ContactField) => `Le champ ${field} est requis.`,
@@ -19,13 +19,13 @@ export const CONTACT_MESSAGES = {
 } as const
 
 /** The fields, in the order they are checked, and their length limits in characters. */
-export const CONTACT_LIMITS = {
+const CONTACT_LIMITS = {
   nom: 100,
   email: MAX_EMAIL_LENGTH,
   sujet: 150,
   message: 5000,
 } as const
-export type ContactField = keyof typeof CONTACT_LIMITS
+type ContactField = keyof typeof CONTACT_LIMITS
 
 export function registerContactRoutes(api: ApiApp): void {
   api.post('/contact', sendContactMessage)

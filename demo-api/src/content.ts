@@ -8,7 +8,7 @@ import { HttpError, absoluteUrl, json } from './http'
  * announcement bar, in order, possibly none).
  */
 
-export const CONTENT_MESSAGES = {
+const CONTENT_MESSAGES = {
   noPopup: 'Aucun pop-up.',
 } as const
 

@@ -48,15 +48,15 @@ export interface FaultList {
   stallMs: number
 }
 
-export const FAULT_MESSAGES = {
+const FAULT_MESSAGES = {
   serverError: 'Server Error',
   garbage: '<html>Bad gateway</html>',
   invalidList: 'Le corps doit être un tableau JSON de {"shop","call","fault"}.',
 } as const
 
 /** The error that cuts the connection of `cut` and `stall`. */
-export const CUT_MESSAGE = 'demo-api fault: connection cut'
-export const DEFAULT_STALL_MS = 30_000
+const CUT_MESSAGE = 'demo-api fault: connection cut'
+const DEFAULT_STALL_MS = 30_000
 const MAX_STALL_MS = 10 * 60 * 1000
 const SHOPS = new Set(SEED_SHOPS.map((shop) => shop.subdomain))
 
@@ -66,7 +66,7 @@ let knownCalls: ReadonlySet<string> = new Set()
 let runtimeFaults: FaultEntry[] = []
 let parsedEnv: { text: string; entries: FaultEntry[] } | undefined
 
-export function stallMs(env: Env): number {
+function stallMs(env: Env): number {
   const value = Number.parseInt(env.STALL_MS ?? '', 10)
   if (!Number.isFinite(value) || value < 0) return DEFAULT_STALL_MS
   return Math.min(value, MAX_STALL_MS)

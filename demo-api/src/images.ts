@@ -49,7 +49,7 @@ export function serveImage(path: string): Response {
   })
 }
 
-export function renderSvg(path: string): string {
+function renderSvg(path: string): string {
   const segments = path.split('/')
   const kind = segments.length > 1 ? (segments[0] ?? '') : ''
   const name = (segments[segments.length - 1] ?? '').replace(/\.svg$/, '')

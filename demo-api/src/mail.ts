@@ -7,7 +7,7 @@ import { HttpError, json } from './http'
  * the development mail catcher that lists them.
  */
 
-export const MAIL_MESSAGES = {
+const MAIL_MESSAGES = {
   recipientRequired: 'Paramètre « to » requis : l’adresse email dont on veut les messages.',
 } as const
 

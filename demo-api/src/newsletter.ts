@@ -8,7 +8,7 @@ import { HttpError, json } from './http'
  * address compared without regard to case.
  */
 
-export const NEWSLETTER_MESSAGES = {
+const NEWSLETTER_MESSAGES = {
   subscribed: 'Abonnement réussi !',
   emailRequired: 'Email requis',
   invalidEmail: FORM_MESSAGES.invalidEmail,

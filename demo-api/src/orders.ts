@@ -37,7 +37,7 @@ export const ORDER_MESSAGES = {
   paymentPending: 'Paiement introuvable ou en attente.',
 } as const
 
-export const INITIAL_ORDER_STATUS = 'En attente'
+const INITIAL_ORDER_STATUS = 'En attente'
 /** Longest accepted value of each text field of the order request. */
 const MAX_LENGTH = {
   nomClient: 200,

@@ -1,7 +1,7 @@
 import { HttpError } from './http'
 
 /** `page` and `limit` of a list call, validated. */
-export interface Paging {
+interface Paging {
   page: number
   limit: number
   offset: number

@@ -8,10 +8,10 @@ import { json } from './http'
  */
 
 /** The payment method of an order paid in cash at delivery. */
-export const CASH_ON_DELIVERY = 'cash_on_delivery'
+const CASH_ON_DELIVERY = 'cash_on_delivery'
 
 /** The shop's setup, as GET /payment/config sends it. */
-export type PaymentConfig = Awaited<ReturnType<typeof loadPaymentConfig>>
+type PaymentConfig = Awaited<ReturnType<typeof loadPaymentConfig>>
 
 export function registerPaymentRoutes(api: ApiApp): void {
   api.get('/payment/config', getPaymentConfig)

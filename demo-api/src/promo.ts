@@ -20,7 +20,7 @@ export const PROMO_MESSAGES = {
 
 const MAX_CODE_LENGTH = 50
 
-export interface PromoCode {
+interface PromoCode {
   code: string
   type: 'percentage' | 'fixed'
   value: number

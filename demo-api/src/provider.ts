@@ -23,7 +23,7 @@ import { escapeHtml } from './text'
  * status (see orders.ts). JSON errors are in English, as the provider's.
  */
 
-export const PROVIDER_NAME = 'notchpay'
+const PROVIDER_NAME = 'notchpay'
 const OUTCOMES = ['complete', 'failed', 'canceled'] as const
 type Outcome = (typeof OUTCOMES)[number]
 

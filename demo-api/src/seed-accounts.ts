@@ -11,9 +11,9 @@ import { SEED_PAYMENTS, SEED_PROMO_CODES } from './seed-checkout'
  * database that already has orders never touches them.
  */
 
-export const SEED_PASSWORD = 'Client-2026!'
+const SEED_PASSWORD = 'Client-2026!'
 
-export interface SeedCustomer {
+interface SeedCustomer {
   id: number
   shopId: number
   subdomain: string
@@ -27,7 +27,7 @@ export interface SeedCustomer {
   codeZip: string
 }
 
-export interface SeedOrderItem {
+interface SeedOrderItem {
   productId: number
   variantId: number | null
   productName: string
@@ -36,7 +36,7 @@ export interface SeedOrderItem {
   unitPrice: number
 }
 
-export interface SeedCustomerOrder {
+interface SeedCustomerOrder {
   shopId: number
   customerId: number
   numCommande: string
@@ -66,7 +66,7 @@ const UNKNOWN_STATUSES: Readonly<Record<string, Readonly<Record<number, string>>
   extreme: { 1: 'REMBOURSEE_PARTIELLEMENT', 4: 'Expédiée par pirogue' },
 }
 
-export const SEED_CUSTOMERS: SeedCustomer[] = ACTIVE_SHOPS.map((shop) => ({
+const SEED_CUSTOMERS: SeedCustomer[] = ACTIVE_SHOPS.map((shop) => ({
   id: shop.id,
   shopId: shop.id,
   subdomain: shop.subdomain,
@@ -87,7 +87,7 @@ const ZONES = { akwa: { id: 11, price: 1000 }, bonaberi: { id: 13, price: 1500 }
  * A product the shops sold once and no longer do: in no catalogue, so 'Commander à nouveau' cannot find it again
  * (its id, shop id × 1000 + 999, is no product's).
  */
-export const DISCONTINUED_PRODUCT = { nom: 'Radio cassette d’époque', prix: 12_500 } as const
+const DISCONTINUED_PRODUCT = { nom: 'Radio cassette d’époque', prix: 12_500 } as const
 
 /**
  * The five orders of a customer: status, date, zone, and which products (p: plain, v: with a variant,
@@ -194,7 +194,7 @@ function ordersOf(customer: SeedCustomer): SeedCustomerOrder[] {
   })
 }
 
-export const SEED_CUSTOMER_ORDERS: SeedCustomerOrder[] = SEED_CUSTOMERS.flatMap(ordersOf)
+const SEED_CUSTOMER_ORDERS: SeedCustomerOrder[] = SEED_CUSTOMERS.flatMap(ordersOf)
 
 export const SEED_ACCOUNTS = { password: SEED_PASSWORD, customers: SEED_CUSTOMERS, orders: SEED_CUSTOMER_ORDERS }
 

@@ -12,7 +12,7 @@ import { slugify } from './text'
  * reading times one minute per 200 words, at least one.
  */
 
-export const HOSTILE_ARTICLE_TITLE = 'Article de test : contenu hostile'
+const HOSTILE_ARTICLE_TITLE = 'Article de test : contenu hostile'
 
 export interface SeedArticle {
   id: number

@@ -98,7 +98,7 @@ export const LOW_STOCK_PRODUCTS: Readonly<Record<string, string>> = {
   nuit: 'tecno-spark-20',
   marche: 'papayes-solo',
 }
-export const LOW_STOCK_QUANTITY = 2
+const LOW_STOCK_QUANTITY = 2
 
 const REVIEWERS = [
   'Aïcha N.',

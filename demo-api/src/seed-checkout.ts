@@ -8,7 +8,7 @@ import { searchKey } from './text'
  * n (counted from 1 in table order), zone cityId*10+n.
  */
 
-export interface SeedPromoCode {
+interface SeedPromoCode {
   id: number
   shopId: number
   code: string
@@ -18,13 +18,13 @@ export interface SeedPromoCode {
   expiresAt: string | null
 }
 
-export interface SeedCountry {
+interface SeedCountry {
   code: string
   name: string
   cities: { name: string; zones: { name: string; price: number }[] }[]
 }
 
-export interface SeedPaymentSetup {
+interface SeedPaymentSetup {
   shopId: number
   cashOnDelivery: boolean
   options: { name: string; type: string; publicKey: string }[]
@@ -40,7 +40,7 @@ export const SEED_PROMO_CODES: SeedPromoCode[] = ACTIVE_SHOP_IDS.flatMap((shopId
 ])
 
 /** Prices are integers in XAF (the same figure in FCFA). */
-export const SEED_SHIPPING: SeedCountry[] = [
+const SEED_SHIPPING: SeedCountry[] = [
   {
     code: 'CM',
     name: 'Cameroun',

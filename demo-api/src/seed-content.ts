@@ -6,7 +6,7 @@ import { SEED_ARTICLES, blogSeedStatements } from './seed-blog'
  * Primary keys: pop-up = shop id, promotional text shopId*10+n.
  */
 
-export interface SeedPopup {
+interface SeedPopup {
   shopId: number
   titre: string | null
   contenu: string | null
@@ -15,14 +15,14 @@ export interface SeedPopup {
   texteLien: string | null
 }
 
-export interface SeedPromoText {
+interface SeedPromoText {
   id: number
   shopId: number
   texte: string
   lien: string | null
 }
 
-export const SEED_POPUPS: SeedPopup[] = [
+const SEED_POPUPS: SeedPopup[] = [
   {
     shopId: 1,
     titre: 'Bienvenue chez Boutique Démo !',
@@ -41,7 +41,7 @@ export const SEED_POPUPS: SeedPopup[] = [
   },
 ]
 
-export const SEED_PROMO_TEXTS: SeedPromoText[] = [
+const SEED_PROMO_TEXTS: SeedPromoText[] = [
   { id: 11, shopId: 1, texte: 'Livraison offerte dès 50 000 FCFA d’achat à Douala et Yaoundé', lien: '/categories' },
   { id: 12, shopId: 1, texte: 'Paiement à la livraison ou par Mobile Money', lien: null },
   { id: 21, shopId: 2, texte: 'Retouches offertes en boutique sur tout achat', lien: '/contact' },

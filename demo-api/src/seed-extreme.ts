@@ -118,14 +118,14 @@ const fortyVariants: SeedVariant[] = COLOURS_40.map((colour, k) => ({
 }))
 
 /** Slugs the tests and the README name. */
-export const EXTREME_PRODUCTS = {
+const EXTREME_PRODUCTS = {
   bare: 'produit-sans-rien',
   free: 'cadeau-offert',
   longName: 'ensemble-de-rangement-modulable',
   fortyVariants: 't-shirt-40-couleurs',
 } as const
 
-export const EXTREME_CATEGORIES = {
+const EXTREME_CATEGORIES = {
   long: 'tout-et-n-importe-quoi',
   colours: 'couleurs',
   empty: 'rien-pour-le-moment',

@@ -26,7 +26,7 @@ import type { ShopData } from './shops'
  */
 
 /** A seeded shop: its shop data as GET /store/shop-data sends it (images are generated), and its row's own columns. */
-export interface SeedShop extends Omit<ShopData, 'logo' | 'favicon'> {
+interface SeedShop extends Omit<ShopData, 'logo' | 'favicon'> {
   subdomain: string
   active: boolean
   theme: { name: string; file: string }
@@ -370,7 +370,7 @@ export const SEED_SHOPS: SeedShop[] = [
 ]
 
 /** Changes whenever the seed data changes, so new rows reach an existing database. */
-export const SEED_VERSION = fnv1a(
+const SEED_VERSION = fnv1a(
   JSON.stringify({
     shops: SEED_SHOPS,
     catalogue: SEED_CATALOGUE,

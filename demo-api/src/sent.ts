@@ -10,7 +10,7 @@ import { ensureSeed } from './seed'
  * whatever its case, as their tables keep them.
  */
 
-export const SENT_MESSAGES = {
+const SENT_MESSAGES = {
   shopRequired: 'Paramètre « shop » requis : le sous-domaine de la boutique.',
   emailRequired: 'Paramètre « email » requis : l’adresse dont on veut les envois.',
   unknownShop: (shop: string) => `Boutique inconnue : « ${shop} ».`,

@@ -10,7 +10,7 @@ import { searchKey } from './text'
  * (`yaounde` finds Yaoundé).
  */
 
-export const SHIPPING_MESSAGES = {
+const SHIPPING_MESSAGES = {
   countryNotServed: 'Pays non desservi.',
   cityNotServed: 'Ville non desservie.',
 } as const

@@ -7,7 +7,7 @@
  */
 
 /** `true`: the value as it is. An object: only these keys, each cut down in turn. Lists are cut item by item. */
-export type Shape = true | { readonly [field: string]: Shape }
+type Shape = true | { readonly [field: string]: Shape }
 
 /** These fields, each kept as it is. */
 function fields(...names: string[]): Record<string, true> {

@@ -46,7 +46,7 @@ interface Outcome {
  * What a shared page needs from the visitor's feature (app/visitor/edge-fill.server.ts), handed in by the server
  * entry (server.ts): the way in knows no feature.
  */
-export interface VisitorFill<Visitor> {
+interface VisitorFill<Visitor> {
   /** The request a shared page is rendered from: without the cookies that make a page one visitor's. */
   sharedRequest(request: Request): Request
   /** What this request's visitor has of their own, opened while the page is read; null for an anonymous one. */
@@ -63,7 +63,7 @@ export interface VisitorContext {
 }
 
 /** What the features hand the way in (server.ts): the visitor's fill, and the cookies a shared page may set. */
-export interface Features<Visitor> {
+interface Features<Visitor> {
   visitors: VisitorFill<Visitor>
   sharedCookies: SharedCookie[]
 }
