@@ -24,7 +24,7 @@ import { Popup } from '~/content/Popup'
 import { usePageLinks } from '~/layout/PageLink'
 import { ImageResize, useImagePlaceholders } from '~/catalogue/ProductImage'
 import { describeFailure, RootErrorScreen } from '~/layout/ShopFailure'
-import { Toast } from '~/layout/Toast'
+import { ToastPlace } from '~/visitor/Toast'
 import { VisitBeacon } from '~/layout/VisitBeacon'
 import { WhatsAppButton } from '~/layout/WhatsAppButton'
 import { renderedCartCount } from '~/cart/cart-count'
@@ -242,8 +242,7 @@ export default function App() {
         </RouteStrings>
       </main>
       <Footer shop={data.shop} newsletter={data.newsletter} />
-      {/* Right after the footer, where the edge puts a toast into a page from the cache. */}
-      {data.toast ? <Toast toast={data.toast} /> : null}
+      <ToastPlace toast={data.toast} />
       {data.shop.whatsapp ? <WhatsAppButton href={pageWhatsApp ?? data.shop.whatsapp} /> : null}
       <InstallButton />
       <VisitBeacon />

@@ -5,6 +5,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { CartPageLoader } from '~/cart/cart-page.server'
 import { useHydrated } from '~/lib/hydrated'
 import { HeaderIcon } from '~/layout/HeaderIcon'
+import { CartCount } from '~/visitor/HeaderParts'
 
 /** The drawer's code loads when it is first opened. */
 const CartDrawer = lazy(() => import('./CartDrawer'))
@@ -27,12 +28,7 @@ export function CartButton({ count, currency }: { count: number; currency: strin
     <>
       <HeaderIcon name="cart" />
       <span className="header__label">{t('nav.cart')}</span>
-      {/* The badge shows the number; a screen reader reads the words ("3 article(s)"). On a page from the cache the
-          edge fills in both, found by their classes (app/visitor/edge-fill.server.ts). */}
-      <span className="header__count" aria-hidden="true">
-        {shown}
-      </span>
-      <span className="visually-hidden">{t('cart.count', { count: shown })}</span>
+      <CartCount count={shown} />
     </>
   )
   if (!hydrated) {

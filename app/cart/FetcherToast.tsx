@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Toast } from '~/layout/Toast'
+import { Toast } from '~/visitor/Toast'
 
 /** The message a fetcher's action answered with, as a toast (error toasts for failures). */
 export function FetcherToast({ data }: { data: { ok: boolean; message: string | null } | undefined }) {

@@ -3,6 +3,7 @@ import { useLocalPath } from '~/i18n/links'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { NewsletterAnswer, newsletterAction } from '~/content/newsletter.server'
+import { NewsletterMessage } from '~/visitor/NewsletterMessage'
 import { Honeypot } from './Honeypot'
 
 /**
@@ -25,14 +26,21 @@ export function NewsletterForm({ flash }: { flash: NewsletterAnswer | null }) {
     form.current?.querySelector('[role="status"], [role="alert"]')?.scrollIntoView({ block: 'center' })
   }, [fetcher.state, fetcher.data])
   return (
-    // On a page from the cache, the edge fills in the answer shown once (its message as below), finding the form by
-    // its class (app/visitor/edge-fill.server.ts).
-    <fetcher.Form ref={form} method="post" action={local('/newsletter')} noValidate className="newsletter">
+    // On a page from the cache, the edge fills in the answer shown once at the form's and the field's places.
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={local('/newsletter')}
+      noValidate
+      className="newsletter"
+      data-part="newsletter"
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div className="newsletter__row">
         <input
           name="email"
           type="email"
+          data-part="newsletter-email"
           autoComplete="email"
           required
           maxLength={254}
@@ -47,15 +55,7 @@ export function NewsletterForm({ flash }: { flash: NewsletterAnswer | null }) {
         </button>
       </div>
       <Honeypot id="newsletter-website" />
-      {answer ? (
-        <p
-          id="newsletter-message"
-          className={answer.ok ? 'newsletter__ok' : 'newsletter__error'}
-          role={answer.ok ? 'status' : 'alert'}
-        >
-          {answer.message}
-        </p>
-      ) : null}
+      {answer ? <NewsletterMessage answer={answer} /> : null}
     </fetcher.Form>
   )
 }

@@ -2,10 +2,10 @@ import { useLocation } from '@remix-run/react'
 import { LanguageSwitch, Link, NavLink } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import type { ThemeName } from '~/lib/theme'
-import { LoginLink } from '~/account/LoginLink'
 import { CartButton } from '~/cart/CartButton'
 import { SearchForm } from '~/catalogue/SearchForm'
 import { HeaderIcon } from '~/layout/HeaderIcon'
+import { AccountLink } from '~/visitor/HeaderParts'
 
 interface HeaderProps {
   shop: { name: string; logo: string | null; currency: string }
@@ -56,22 +56,7 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
         </label>
         <div className="header__actions">
           <LanguageSwitch className="header__language" />
-          {/* Signed in, the same link leads to the account and names the customer: on a page from the cache the
-              edge changes its address and name, found by their classes (app/visitor/edge-fill.server.ts). */}
-          <LoginLink
-            className="header__account"
-            signedIn={
-              customer ? (
-                <Link to="/customer" className="header__account">
-                  <HeaderIcon name="account" />
-                  <span className="header__label">{customer.prenom || t('nav.account')}</span>
-                </Link>
-              ) : null
-            }
-          >
-            <HeaderIcon name="account" />
-            <span className="header__label">{t('nav.account')}</span>
-          </LoginLink>
+          <AccountLink customer={customer} />
           <CartButton count={cartCount} currency={shop.currency} />
         </div>
         <nav className="header__nav" aria-label={t('nav.menu')}>

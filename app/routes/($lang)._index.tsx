@@ -14,7 +14,7 @@ import { NotHydrated } from '~/layout/NotHydrated'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { type StreamsHandle } from '~/root'
 import { rootMeta, useShop } from '~/root'
-import { RecentlyViewed } from '~/catalogue/RecentlyViewed'
+import { RecentlyViewed } from '~/visitor/RecentlyViewed'
 
 /**
  * This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components.

@@ -8,7 +8,7 @@ import { loadProductPage } from '~/catalogue/product-page.server'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { StructuredData } from '~/layout/StructuredData'
 import { rootMeta, useShop } from '~/root'
-import { RecentlyViewed } from '~/catalogue/RecentlyViewed'
+import { RecentlyViewed } from '~/visitor/RecentlyViewed'
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['product'] } satisfies StringsHandle

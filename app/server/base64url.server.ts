@@ -1,6 +1,6 @@
 /**
  * Bytes as the URL- and cookie-safe Base64 of RFC 4648 §5, without padding: the sealed session
- * (session.server.ts) and the signed visitor id (visitor.server.ts) are written with it.
+ * (session.server.ts) and the signed visitor id (visitor-id.server.ts) are written with it.
  */
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = ''

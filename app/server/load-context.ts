@@ -20,7 +20,7 @@ export interface RequestContext {
   /** The visitor's address (`CF-Connecting-IP`; 'local' without it): the rate limits' ceilings count by it. */
   client: string
   /**
-   * The visitor id its signed cookie brought (app/server/visitor.server.ts), or null: a first request, a browser
+   * The visitor id its signed cookie brought (app/server/visitor-id.server.ts), or null: a first request, a browser
    * without cookies, or a script that drops them. The rate limits count a visitor by it.
    */
   visitor: string | null

@@ -7,8 +7,8 @@
  * (app/visitor/parts.ts), so that hydration shows the same. Nothing of a visitor is ever stored.
  */
 import type { ProductCard } from '~/api/catalogue.server'
-import { RECENT, readRecent, viewed, writeRecent } from '~/catalogue/recently-viewed'
-import { recentProducts, recentSlugs } from '~/catalogue/recently-viewed.server'
+import { RECENT, readRecent, viewed, writeRecent } from './recently-viewed'
+import { recentProducts, recentSlugs } from './recently-viewed.server'
 import { localPath, pathLanguage, type Language } from '~/lib/languages'
 import { layoutStrings, textOf } from '~/i18n/text.server'
 import { translator } from '~/i18n/translate'
@@ -18,29 +18,16 @@ import { sharedPageRoute } from '~/server/edge-cache/pages.server'
 import type { VisitorContext } from '~/server/request/handle-request.server'
 import { platformCalls } from '~/server/request-log.server'
 import { SESSION_COOKIE } from '~/server/session.server'
-import { layoutParts, type LayoutParts } from '~/visitor/parts.server'
+import { layoutParts, type LayoutParts } from './parts.server'
+import type { PartPlace } from './parts'
 import { openRequestSession, type RequestSession } from '~/server/request/request-session.server'
 import { newsletterMessageMarkup, recentlyViewedMarkup, toastMarkup } from './markup.server'
 
 /** The cookies that make a page one visitor's: a shared page is rendered without them. */
 const PERSONAL_COOKIES = [SESSION_COOKIE, RECENT.cookie]
 
-/**
- * The elements filled in, as the components render them on the server: by their classes (app/cart/CartButton.tsx,
- * app/layout/Header.tsx, app/layout/Footer.tsx, app/content/NewsletterForm.tsx), which costs the browser nothing,
- * and 'Vus récemment' by its `data-visitor` (app/catalogue/RecentlyViewed.tsx).
- */
-const FILLED = {
-  cartCount: 'a.header__cart > .header__count',
-  cartLabel: 'a.header__cart > .visually-hidden',
-  account: 'a.header__account',
-  accountName: 'a.header__account > .header__label',
-  /** A toast is the footer's next element (app/root.tsx). */
-  footer: 'footer.footer',
-  newsletter: 'form.newsletter',
-  newsletterEmail: 'form.newsletter input[name="email"]',
-  recent: 'div[data-visitor="recent"]',
-}
+/** A place the edge fills, as this feature's components mark it (./parts.ts). */
+const at = (name: PartPlace) => `[data-part="${name}"]`
 
 /** The request a shared page is rendered from: this one without the visitor's personal cookies. */
 export function sharedRequest(request: Request): Request {
@@ -149,35 +136,35 @@ export async function filledPage(
   if (parts.cartCount > 0) {
     const count = parts.cartCount
     rewriter = rewriter
-      .on(FILLED.cartCount, withText(String(count)))
-      .on(FILLED.cartLabel, withText(t('cart.count', { count })))
+      .on(at('cart-count'), withText(String(count)))
+      .on(at('cart-label'), withText(t('cart.count', { count })))
   }
   if (parts.customer) {
     const name = parts.customer.prenom || t('nav.account')
     rewriter = rewriter
-      .on(FILLED.account, {
+      .on(`a${at('account')}`, {
         element(link) {
           link.setAttribute('href', localPath(language, '/customer'))
         },
       })
-      .on(FILLED.accountName, withText(name))
+      .on(at('account-name'), withText(name))
   }
   const toast = parts.toast
   if (toast) {
-    rewriter = rewriter.on(FILLED.footer, {
-      element(footer) {
-        footer.after(toastMarkup(toast), { html: true })
+    rewriter = rewriter.on(at('toast'), {
+      element(place) {
+        place.setInnerContent(toastMarkup(toast), { html: true })
       },
     })
   }
   const answered = parts.newsletter
   if (answered) {
-    rewriter = rewriter.on(FILLED.newsletter, {
+    rewriter = rewriter.on(at('newsletter'), {
       element(form) {
         form.append(newsletterMessageMarkup(answered), { html: true })
       },
     })
-    rewriter = rewriter.on(FILLED.newsletterEmail, {
+    rewriter = rewriter.on(at('newsletter-email'), {
       element(input) {
         input.setAttribute('aria-describedby', 'newsletter-message')
         if (answered.ok) return
@@ -188,7 +175,7 @@ export async function filledPage(
   }
   const products = visitor.products
   if (products) {
-    rewriter = rewriter.on(FILLED.recent, {
+    rewriter = rewriter.on(at('recent'), {
       async element(island) {
         const shown = (await products).filter((product) => product.slug !== own)
         if (shown.length === 0) return

@@ -2,7 +2,7 @@
  * A visitor's own parts of the layout, read from the session in one place: the root's loader puts them in its data
  * (app/layout/root-page.server.ts), and a page from the edge cache gets them filled in at the edge
  * (app/visitor/edge-fill.server.ts), with 'Vus récemment' from `recentSlugs`
- * (app/catalogue/recently-viewed.server.ts). Everything else on a shared page is the same for every visitor.
+ * (app/visitor/recently-viewed.server.ts). Everything else on a shared page is the same for every visitor.
  */
 import { getLogin } from '~/account/login-session.server'
 import { getCartCount } from '~/cart/cart-session.server'

@@ -2,10 +2,22 @@ import type { RootData } from '~/layout/root-data'
 
 /**
  * A page from the edge cache is rendered for nobody: its root data names no customer, no cart, no message. The
- * edge fills the visitor's own parts into its HTML and writes them, as the root data has them, as JSON in the
- * attribute `<html data-visitor>` (app/visitor/edge-fill.server.ts, whose `FILLED` names the elements it
- * fills). An attribute rather than a script: its reading costs the browser's bundle the least.
+ * edge fills the visitor's own parts into its HTML (app/visitor/edge-fill.server.ts) at the places this feature's
+ * components mark with `data-part`, and writes the parts, as the root data has them, as JSON in the attribute
+ * `<html data-visitor>`. An attribute rather than a script: its reading costs the browser's bundle the least.
  */
+
+/** The places of a page the edge fills: each marked by the component that draws it. */
+export type PartPlace =
+  'cart-count' | 'cart-label' | 'account' | 'account-name' | 'toast' | 'newsletter' | 'newsletter-email' | 'recent'
+
+declare module 'react' {
+  /** The marker of a place, written as `data-part="cart-count"`: a place the edge does not know is a type error. */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged with React's own, whose parameter it must repeat
+  interface HTMLAttributes<T> {
+    'data-part'?: PartPlace
+  }
+}
 
 let hydration: [root: RootData, parts: RootData] | undefined
 

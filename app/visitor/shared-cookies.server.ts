@@ -1,4 +1,4 @@
-import { RECENT } from '~/catalogue/recently-viewed'
+import { RECENT } from '~/visitor/recently-viewed'
 import { hasSeenPopup, POPUP_COOKIE, POPUP_MAX_AGE } from '~/content/layout-content.server'
 import type { SharedCookie } from '~/server/edge-cache/pages.server'
 

@@ -13,7 +13,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MAX_BODY_BYTES } from '../../app/server/security.server'
-import { VISITOR_COOKIE } from '../../app/server/visitor.server'
+import { VISITOR_COOKIE } from '../../app/server/visitor-id.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { countingProxy, encode, NOT_A_FORM, StatusTable, submission, type Submission } from '../support/fuzz'
 import { Shopper } from '../support/shopper'

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
-import { RECENT } from '../../app/catalogue/recently-viewed'
+import { RECENT } from '../../app/visitor/recently-viewed'
 import { Shopper } from '../support/shopper'
 import { demoStack } from '../support/stack'
 import { BROWSER_UA } from '../support/storefront'

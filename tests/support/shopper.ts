@@ -18,7 +18,7 @@ async function answer(
 
 /**
  * An answer's Set-Cookie lines but the visitor id that the shop's first private answer to a browser gives it
- * (app/server/visitor.server.ts): what a test of another cookie looks at.
+ * (app/server/visitor-id.server.ts): what a test of another cookie looks at.
  */
 export function cookiesBesidesVisitor(res: { headers: { getSetCookie(): string[] } }): string[] {
   return res.headers.getSetCookie().filter((line) => !/^(__Host-)?_*visitor=/.test(line))

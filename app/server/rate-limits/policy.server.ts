@@ -6,7 +6,7 @@
 /**
  * How often each form may be used, in sliding windows, counted three ways (docs/rate-limits.md lists the same table with
  * the reasons for each number; why the counts are in D1: docs/decisions/048-rate-limits.md):
- * - `perVisitor`: by one visitor, known by its signed visitor cookie (app/server/visitor.server.ts). A shopper's
+ * - `perVisitor`: by one visitor, known by its signed visitor cookie (app/server/visitor-id.server.ts). A shopper's
  *   own retries fit a few times over; a script that keeps its cookies is refused after these few.
  * - `perAddress`: by all the visitors of one address together, a ceiling sized for a carrier's NAT on a sale day
  *   (about 300 shoppers behind one public IPv4 within the window), so that ids minted by the hundred do not escape.

@@ -7,7 +7,7 @@
  *   4. a page every visitor shares, answered from the edge cache (edge-page.server.ts) as it was rendered for
  *      nobody, the visitor's own parts filled in (`visitors`: app/visitor/edge-fill.server.ts, given by server.ts);
  *   5. anything else rendered by Remix with this request's session (render.server.ts);
- *   6. a visitor id for a browser that brought none (app/server/visitor.server.ts), on a private answer;
+ *   6. a visitor id for a browser that brought none (app/server/visitor-id.server.ts), on a private answer;
  *   7. the security headers, `Server-Timing` and one log line on every answer.
  * Static files never reach it (public/_routes.json; the Worker's assets are served before it).
  */
@@ -27,7 +27,7 @@ import {
   type PlatformCalls,
 } from '~/server/request-log.server'
 import { HSTS, SECURITY_HEADERS } from '~/server/security.server'
-import { newVisitor, readVisitor } from '~/server/visitor.server'
+import { newVisitorId, readVisitorId } from '~/server/visitor-id.server'
 import { admit, configErrorPage } from './refusals.server'
 import { edgePage } from './edge-page.server'
 import { isDocument, renderPage, type RemixHandler } from './render.server'
@@ -123,10 +123,10 @@ export function createStorefrontHandler<Visitor>(build: ServerBuild, { visitors,
     // A shop's private answers to a browser without a visitor id give it one (a cached page's too: it is added here,
     // never stored), so that its forms count as its own from its next request (app/server/rate-limits/).
     // An answer other browsers may get from a shared cache (the search suggestions) never carries one.
-    const visitor = await readVisitor(request, env.SESSION_SECRET, tenant.host)
+    const visitor = await readVisitorId(request, env.SESSION_SECRET, tenant.host)
     const response = await answerShop(request, url, env, tenant, visitor, waitUntil, outcome)
     if (!visitor && isPrivate(response))
-      response.headers.append('Set-Cookie', (await newVisitor(env.SESSION_SECRET, tenant.host, url)).cookie)
+      response.headers.append('Set-Cookie', (await newVisitorId(env.SESSION_SECRET, tenant.host, url)).cookie)
     return response
   }
 

@@ -22,7 +22,7 @@ interface Rendering {
   remix: RemixHandler
   env: Env
   tenant: Tenant
-  /** The id of the request's visitor cookie when it verified (app/server/visitor.server.ts). */
+  /** The id of the request's visitor cookie when it verified (app/server/visitor-id.server.ts). */
   visitor: string | null
   waitUntil: (promise: Promise<unknown>) => void
   platform: PlatformCalls

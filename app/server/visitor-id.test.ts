@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newVisitor, readVisitor } from './visitor.server'
+import { newVisitorId, readVisitorId } from './visitor-id.server'
 
 const SECRETS = ['un-secret-de-test-0123456789']
 const HOST = 'demo.example.cm'
@@ -10,30 +10,30 @@ const carrying = (setCookie: string, url = `http://${HOST}/`) =>
 
 describe('visitor ids', () => {
   it('reads back the id it gave, HttpOnly, SameSite=Lax, for 30 days, __Host- and Secure over https', async () => {
-    const { id, cookie } = await newVisitor(SECRETS, HOST, new URL(`http://${HOST}/`))
+    const { id, cookie } = await newVisitorId(SECRETS, HOST, new URL(`http://${HOST}/`))
     expect(cookie).toMatch(/^__visitor=[\w-]{22}\.[\w-]{43}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/)
-    expect(await readVisitor(carrying(cookie), SECRETS, HOST)).toBe(id)
-    const secure = await newVisitor(SECRETS, HOST, new URL(`https://${HOST}/`))
+    expect(await readVisitorId(carrying(cookie), SECRETS, HOST)).toBe(id)
+    const secure = await newVisitorId(SECRETS, HOST, new URL(`https://${HOST}/`))
     expect(secure.cookie).toMatch(/^__Host-visitor=.*; HttpOnly; Secure$/)
-    expect(await readVisitor(carrying(secure.cookie, `https://${HOST}/`), SECRETS, HOST)).toBe(secure.id)
+    expect(await readVisitorId(carrying(secure.cookie, `https://${HOST}/`), SECRETS, HOST)).toBe(secure.id)
   })
 
   it('gives a new id each time', async () => {
     const ids = await Promise.all(
-      Array.from({ length: 20 }, () => newVisitor(SECRETS, HOST, new URL(`http://${HOST}/`))),
+      Array.from({ length: 20 }, () => newVisitorId(SECRETS, HOST, new URL(`http://${HOST}/`))),
     )
     expect(new Set(ids.map(({ id }) => id)).size).toBe(20)
   })
 
   it('refuses an id changed, signed for another shop or under a retired secret; verifies under every listed one', async () => {
-    const { id, cookie } = await newVisitor(SECRETS, HOST, new URL(`http://${HOST}/`))
+    const { id, cookie } = await newVisitorId(SECRETS, HOST, new URL(`http://${HOST}/`))
     const [, signature] = cookie.split(';')[0]!.split('=')[1]!.split('.')
     const other = id.slice(0, -1) + (id.endsWith('A') ? 'B' : 'A')
-    expect(await readVisitor(carrying(`__visitor=${other}.${signature}`), SECRETS, HOST)).toBeNull()
-    expect(await readVisitor(carrying(cookie, 'http://mode.example.cm/'), SECRETS, 'mode.example.cm')).toBeNull()
-    expect(await readVisitor(carrying(cookie), ['un-autre-secret-0123456789'], HOST)).toBeNull()
-    expect(await readVisitor(carrying(cookie), ['un-nouveau-secret-0123456789', ...SECRETS], HOST)).toBe(id)
+    expect(await readVisitorId(carrying(`__visitor=${other}.${signature}`), SECRETS, HOST)).toBeNull()
+    expect(await readVisitorId(carrying(cookie, 'http://mode.example.cm/'), SECRETS, 'mode.example.cm')).toBeNull()
+    expect(await readVisitorId(carrying(cookie), ['un-autre-secret-0123456789'], HOST)).toBeNull()
+    expect(await readVisitorId(carrying(cookie), ['un-nouveau-secret-0123456789', ...SECRETS], HOST)).toBe(id)
     for (const value of ['', 'x', `${id}.`, `${id}.${signature}.x`, `${id}.${'!'.repeat(43)}`])
-      expect(await readVisitor(carrying(`__visitor=${value}`), SECRETS, HOST)).toBeNull()
+      expect(await readVisitorId(carrying(`__visitor=${value}`), SECRETS, HOST)).toBeNull()
   })
 })

@@ -18,7 +18,7 @@ const VISITOR_MAX_AGE = 60 * 60 * 24 * 30
 const encoder = new TextEncoder()
 
 /** The id of this request's visitor cookie when its signature holds, else null. */
-export async function readVisitor(request: Request, secrets: string[], host: string): Promise<string | null> {
+export async function readVisitorId(request: Request, secrets: string[], host: string): Promise<string | null> {
   const value = readCookie(request, VISITOR_COOKIE)
   const [id, signature, extra] = value?.split('.') ?? []
   if (!id || !signature || extra !== undefined || !/^[\w-]{22}$/.test(id) || !/^[\w-]{43}$/.test(signature)) return null
@@ -32,7 +32,7 @@ export async function readVisitor(request: Request, secrets: string[], host: str
 }
 
 /** A new visitor id and the Set-Cookie that gives it to the browser. */
-export async function newVisitor(secrets: string[], host: string, url: URL): Promise<{ id: string; cookie: string }> {
+export async function newVisitorId(secrets: string[], host: string, url: URL): Promise<{ id: string; cookie: string }> {
   const id = toBase64Url(crypto.getRandomValues(new Uint8Array(16)))
   const mac = await crypto.subtle.sign('HMAC', await hmacKey(secrets[0]!, 'sign'), signed(host, id))
   const secure = url.protocol === 'https:'

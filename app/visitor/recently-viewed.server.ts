@@ -1,6 +1,6 @@
 import pLimit from 'p-limit'
 import { getProductOrNone, type ProductCard } from '~/api/catalogue.server'
-import { LOOKUPS_AT_ONCE } from './product-lookups.server'
+import { LOOKUPS_AT_ONCE } from '~/catalogue/product-lookups.server'
 import { publicApi, type ApiContext } from '~/api/client.server'
 import { readCookie, serializeCookie } from '~/server/cookies.server'
 import { RECENT, readRecent, viewed, writeRecent } from './recently-viewed'

@@ -18,3 +18,8 @@ export function Toast({ toast }: { toast: ToastData }) {
     </div>
   )
 }
+
+/** The page's toast, at its place right after the footer, where the edge puts one into a page from the cache. */
+export function ToastPlace({ toast }: { toast: ToastData | null }) {
+  return <div data-part="toast">{toast ? <Toast toast={toast} /> : null}</div>
+}
