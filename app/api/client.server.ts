@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  copyUse,
   edgeCache,
   forgetCopy,
   keepCopy,
@@ -219,9 +220,10 @@ export function createApi(options: ApiOptions) {
     if (!checked) return fetchAndKeep()
     // Fresh, or another request is already asking the platform for it: the kept one serves meanwhile, so that many
     // requests at once never send the platform the same call many times (docs/performance.md, `npm run load`).
-    if (copy.freshness === 'fresh' || copy.refreshing) return checked.data
+    const use = copyUse(copy)
+    if (use === 'serve') return checked.data
     await markRefreshing(cache, key, copy, text, strategy, grace)
-    if (copy.freshness === 'stale') {
+    if (use === 'serve-and-refresh') {
       // Serve the stale answer now and refresh it for the next visitor.
       const refresh = fetchAndKeep().catch(() => undefined)
       if (options.waitUntil) options.waitUntil(refresh)
@@ -230,6 +232,7 @@ export function createApi(options: ApiOptions) {
     try {
       return await fetchAndKeep()
     } catch (error) {
+      if (use === 'refresh-else-serve') return checked.data
       // Too old to be served after a failed refresh: the next request asks the platform itself.
       await forgetCopy(cache, key)
       throw error
@@ -248,7 +251,7 @@ export function createApi(options: ApiOptions) {
     if (isFreshHere(key, strategy.ttl)) return true
     const copy = await readCopy(cache, key, strategy, options.timeoutMs)
     await copy?.response.body?.cancel()
-    return !!copy && (copy.freshness === 'fresh' || copy.freshness === 'stale' || copy.refreshing)
+    return !!copy && (copyUse(copy) === 'serve' || copyUse(copy) === 'serve-and-refresh')
   }
 
   async function send<T>(

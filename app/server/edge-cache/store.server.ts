@@ -7,8 +7,9 @@
  * A copy is served as it is for its strategy's `ttl` seconds (fresh), then for `staleWhileRevalidate` more while one
  * request refreshes it (stale); after that (expired) the request that finds it refreshes it before answering, and
  * only platform answers serve the requests that come meanwhile (`grace`). A strategy with `staleIfError` keeps its
- * copies that long after they were stored, to answer when their refresh fails (if-error). What is cached where:
- * docs/decisions/043-what-is-cached-where.md.
+ * copies that long after they were stored, to answer when their refresh fails (if-error). `copyUse` is that rule,
+ * for platform answers (app/api/client.server.ts) and pages (app/server/request/edge-page.server.ts) alike; what is
+ * cached where: docs/decisions/043-what-is-cached-where.md.
  */
 
 export interface Strategy {
@@ -84,6 +85,31 @@ export async function readCopy(
   const freshness = freshnessAt(age, strategy)
   const refreshing = now - Number(response.headers.get(REFRESHING_AT) ?? 0) < refreshMs
   return { response, storedAt, age, freshness, refreshing }
+}
+
+/**
+ * What a request does with a copy it found: the one freshness rule of platform answers and pages.
+ * - `serve`: fresh, or another request is refreshing it (`refreshingHere`: one of this isolate's requests);
+ * - `serve-and-refresh`: stale: served now, and this request refreshes it after answering;
+ * - `refresh-else-serve`: past its stale window, within its stale-if-error one: refreshed before answering, and
+ *   served when the refresh fails;
+ * - `refresh`: expired: refreshed before answering, nothing to fall back on. An expired copy is kept only for the
+ *   `grace` of a refresh under way (keepCopy), and served meanwhile: platform answers; pages have no grace.
+ */
+export type CopyUse = 'serve' | 'serve-and-refresh' | 'refresh-else-serve' | 'refresh'
+
+export function copyUse(copy: Copy, refreshingHere = false): CopyUse {
+  const refreshing = copy.refreshing || refreshingHere
+  switch (copy.freshness) {
+    case 'fresh':
+      return 'serve'
+    case 'stale':
+      return refreshing ? 'serve' : 'serve-and-refresh'
+    case 'if-error':
+      return 'refresh-else-serve'
+    case 'expired':
+      return refreshing ? 'serve' : 'refresh'
+  }
 }
 
 function freshnessAt(age: number, strategy: Strategy): Copy['freshness'] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryCache } from '../../../tests/support/memory-cache'
-import { forgetCopy, keepCopy, markRefreshing, readCopy, type Strategy } from './store.server'
+import { copyUse, forgetCopy, keepCopy, markRefreshing, readCopy, type Copy, type Strategy } from './store.server'
 
 const KEY = 'https://demo.example.cm/__api-cache/g0/x'
 const strategy: Strategy = { ttl: 60, staleWhileRevalidate: 300 }
@@ -88,5 +88,23 @@ describe('the edge cache', () => {
     expect(await readCopy(failing, KEY, strategy, 15_000)).toBeNull()
     await expect(keepCopy(failing, KEY, new Response('v1'), strategy)).resolves.toBeUndefined()
     await expect(forgetCopy(failing, KEY)).resolves.toBeUndefined()
+  })
+
+  it('has one rule for what a request does with a copy, platform answers and pages alike', () => {
+    const copy = (freshness: Copy['freshness'], refreshing: boolean) =>
+      ({ response: new Response(''), storedAt: '0', age: 0, freshness, refreshing }) satisfies Copy
+    const table = (['fresh', 'stale', 'if-error', 'expired'] as const).map((freshness) => [
+      freshness,
+      copyUse(copy(freshness, false)),
+      copyUse(copy(freshness, true)),
+      copyUse(copy(freshness, false), true),
+    ])
+    expect(table).toEqual([
+      // freshness, nobody refreshing, another request refreshing (its mark), one of this isolate's refreshing
+      ['fresh', 'serve', 'serve', 'serve'],
+      ['stale', 'serve-and-refresh', 'serve', 'serve'],
+      ['if-error', 'refresh-else-serve', 'refresh-else-serve', 'refresh-else-serve'],
+      ['expired', 'refresh', 'serve', 'serve'],
+    ])
   })
 })

@@ -1,15 +1,15 @@
 /**
- * A shared page answered from the edge cache or rendered and kept there (app/server/edge-cache/): fresh for
- * CacheStrategy.page's ttl, then served stale for its staleWhileRevalidate while one request renders it again; after
- * that, rendered again before answering, and answered from the copy instead when that render shows the platform
- * failing, up to its staleIfError after it was stored. What may be shared, under which key, and how a kept page
- * becomes this answer's: pages.server.ts.
+ * A shared page answered from the edge cache or rendered and kept there (app/server/edge-cache/), by the freshness
+ * rule platform answers follow too (`copyUse`, lifetimes in `CacheStrategy.page`): served, served and rendered again
+ * after answering, rendered again first with the copy answering when the platform fails, or rendered. What may be
+ * shared, under which key, and how a kept page becomes this answer's: pages.server.ts.
  */
 import { platformCalls, type CacheStatus, type PlatformCalls } from '~/server/request-log.server'
 import { createNonce } from '~/server/security.server'
 import { restampedPage, storablePage, type SharedCookie } from '~/server/edge-cache/pages.server'
 import {
   CacheStrategy,
+  copyUse,
   forgetCopy,
   keepCopy,
   markRefreshing,
@@ -35,10 +35,12 @@ const RENDER_MS = 15_000
 const EXPIRED_RENDER_MS = 10_000
 
 /** The cache status of an answer made from a copy, by the copy's freshness. */
-const FROM_COPY: Record<Exclude<Copy['freshness'], 'expired'>, EdgeAnswer['cache']> = {
+const FROM_COPY: Record<Copy['freshness'], EdgeAnswer['cache']> = {
   fresh: 'hit',
   stale: 'stale',
   'if-error': 'stale-if-error',
+  // Served while another request renders it again (no page is kept past its stale-if-error window: copyUse).
+  expired: 'stale',
 }
 
 /**
@@ -72,16 +74,17 @@ export async function edgePage(
 ): Promise<EdgeAnswer> {
   const url = new URL(request.url)
   const copy = await readCopy(cache, key, CacheStrategy.page, RENDER_MS)
-  if (copy?.freshness === 'if-error' && copy.response.body) {
+  const use = copy?.response.body ? copyUse(copy, refreshes.has(key)) : 'refresh'
+  if (use === 'refresh-else-serve' && copy?.response.body) {
     const rendered = await renderedUnlessFailing(cache, key, cookies, request, render, waitUntil, platform, budgetMs)
     if (rendered) {
       await copy.response.body.cancel()
       return { response: rendered, cache: 'miss' }
     }
   }
-  if (copy?.response.body && copy.freshness !== 'expired') {
+  if (copy?.response.body && use !== 'refresh') {
     let body: ReadableStream = copy.response.body
-    if (copy.freshness === 'stale' && !copy.refreshing && !refreshes.has(key)) {
+    if (use === 'serve-and-refresh') {
       // This request renders the page again after answering; the others meanwhile get the stored one.
       const [mine, kept] = body.tee()
       body = mine
