@@ -2,7 +2,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /** The feature folders of app/: each a part of the shop, with its server modules, components and tests. */
-const FEATURES = ['account', 'cart', 'catalogue', 'checkout', 'content', 'layout', 'offline', 'sending', 'visitor']
+const FEATURES = [
+  'account',
+  'analytics',
+  'cart',
+  'catalogue',
+  'checkout',
+  'content',
+  'layout',
+  'offline',
+  'search-engines',
+  'sending',
+  'visitor',
+]
 
 export default tseslint.config(
   {

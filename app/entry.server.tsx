@@ -4,7 +4,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import { DocumentProvider } from '~/layout/document-context'
 import { DocumentOnlyValuesProvider } from '~/layout/NotHydrated'
 import { sendsWholeDocument } from '~/server/document.server'
-import { analyticsIds } from '~/layout/analytics-ids'
+import { analyticsIds } from '~/analytics/analytics-ids'
 import { contentSecurityPolicy } from '~/server/security.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 

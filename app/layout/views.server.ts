@@ -1,7 +1,7 @@
 import type { Product } from '~/api/catalogue.server'
 import type { Shop, ShopSettings } from '~/api/shop.server'
 import { derived, derivedTable } from '~/server/derived.server'
-import { analyticsIds } from '~/layout/analytics-ids'
+import { analyticsIds } from '~/analytics/analytics-ids'
 import { cssVariablesRule, shopCssVariables } from '~/lib/colors'
 import { resolveTheme, type Theme } from '~/lib/theme'
 import { whatsappLink } from '~/lib/whatsapp'

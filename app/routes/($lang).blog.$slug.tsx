@@ -10,7 +10,7 @@ import { ShareLinks } from '~/content/ShareLinks'
 import { DEFAULT_READING_MINUTES } from '~/content/blog'
 import { formatDate } from '~/lib/dates'
 import { absoluteUrl, canonicalUrl, pageMeta } from '~/lib/seo'
-import { StructuredData } from '~/layout/StructuredData'
+import { StructuredData } from '~/search-engines/StructuredData'
 import { rootMeta, useShop } from '~/root'
 import contentStyles from '~/styles/content.css'
 

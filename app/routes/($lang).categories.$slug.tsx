@@ -11,7 +11,7 @@ import { ProductGrid, ProductGridSkeleton } from '~/catalogue/ProductCard'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { CATEGORY_PAGE_SIZE, MAX_CATEGORY_PAGE } from '~/catalogue/page-sizes'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
-import { StructuredData } from '~/layout/StructuredData'
+import { StructuredData } from '~/search-engines/StructuredData'
 import { type StreamsHandle } from '~/root'
 import { rootMeta, useShop } from '~/root'
 

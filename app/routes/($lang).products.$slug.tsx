@@ -6,7 +6,7 @@ import { withErrorStrings, useTranslation, type StringsHandle, metaTranslate } f
 import { ProductDetails } from '~/catalogue/ProductDetails'
 import { loadProductPage } from '~/catalogue/product-page.server'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
-import { StructuredData } from '~/layout/StructuredData'
+import { StructuredData } from '~/search-engines/StructuredData'
 import { rootMeta, useShop } from '~/root'
 import { RecentlyViewed } from '~/visitor/RecentlyViewed'
 

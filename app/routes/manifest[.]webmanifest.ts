@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { manifestAnswer } from '~/layout/manifest.server'
+import { manifestAnswer } from '~/offline/manifest.server'
 
 /** One manifest per shop, for every language. */
 export function loader({ context }: LoaderFunctionArgs) {

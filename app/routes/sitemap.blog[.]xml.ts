@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { blogSitemap } from '~/layout/search-engines.server'
+import { blogSitemap } from '~/search-engines/search-engines.server'
 
 /** Every article of the blog. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { categorySitemap } from '~/layout/search-engines.server'
+import { categorySitemap } from '~/search-engines/search-engines.server'
 
 /** Every product of one category. */
 export function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/cloudflare'
-import { recordVisitBeacon } from '~/layout/visits.server'
+import { recordVisitBeacon } from '~/analytics/visits.server'
 
 /** Visit counter: the browser's beacon is forwarded to the platform after the answer is sent. */
 export function action({ request, context }: ActionFunctionArgs) {

@@ -96,7 +96,7 @@ export async function readCopy(
  * - `refresh`: expired: refreshed before answering, nothing to fall back on. An expired copy is kept only for the
  *   `grace` of a refresh under way (keepCopy), and served meanwhile: platform answers; pages have no grace.
  */
-export type CopyUse = 'serve' | 'serve-and-refresh' | 'refresh-else-serve' | 'refresh'
+type CopyUse = 'serve' | 'serve-and-refresh' | 'refresh-else-serve' | 'refresh'
 
 export function copyUse(copy: Copy, refreshingHere = false): CopyUse {
   const refreshing = copy.refreshing || refreshingHere

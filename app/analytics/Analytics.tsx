@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useDocumentInfo } from '~/layout/document-context'
-import { pixelBeaconUrl } from '~/layout/analytics-ids'
+import { pixelBeaconUrl } from '~/analytics/analytics-ids'
 
 /**
  * Google tag and the ad pixel, only for shops that set their ids. They load
@@ -12,7 +12,7 @@ export function Analytics({ gtag, pixel }: { gtag: string | null; pixel: string 
   useEffect(() => {
     if (!gtag && !pixel) return
     const start = () =>
-      void import('~/layout/load-analytics.client').then(({ loadGtag, loadPixel }) => {
+      void import('~/analytics/load-analytics.client').then(({ loadGtag, loadPixel }) => {
         if (gtag) loadGtag(gtag)
         if (pixel) loadPixel(pixel)
       })
