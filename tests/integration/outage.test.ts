@@ -3,19 +3,15 @@
  * it was stored, saying so in Server-Timing and the log line; a visitor's own pages are never answered from it. The
  * platform stops behind a fault proxy (tests/support/fault-proxy.ts), for the whole file: its tests run in order.
  */
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Response as MiniflareResponse } from 'miniflare'
-import { pageCacheKey } from '../../app/server/edge-cache/pages.server'
-import { SHARED_COOKIES } from '../../app/visitor/shared-cookies.server'
-import { CacheStrategy, STORED_AT } from '../../app/server/edge-cache/store.server'
+import { CacheStrategy } from '../../app/server/edge-cache/store.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy'
 import { Shopper } from '../support/shopper'
+import { ageStoredPage } from '../support/stored-pages'
 import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support/storefront'
 import '../support/no-console-error'
 
-const BUILD_VERSION = readFileSync('build/version.txt', 'utf8').trim()
 const LABEL = 'panne'
 /** A page whose render asks the platform a call no cache answers (the search), so that an outage shows at once. */
 const PAGE = '/search?q=micro'
@@ -62,34 +58,10 @@ async function stored(path: string) {
 }
 
 /** Stores the page kept for `path` again, marked, as if it had been stored `seconds` ago. */
-async function age(path: string, seconds: number) {
-  const url = new URL(`${shop.origin(LABEL)}${path}`)
-  const request = new Request(url, { headers: { 'User-Agent': BROWSER_UA } })
-  const page = {
-    request,
-    url,
-    cookies: SHARED_COOKIES,
-    generation: 0,
-    build: BUILD_VERSION,
-    language: 'fr',
-    saveData: false,
-    noScript: false,
-  }
-  const key = pageCacheKey(page as Parameters<typeof pageCacheKey>[0])
-  if (!('key' in key)) throw new Error(`${path} is not a shared page`)
-  const caches = await shop.mf.getCaches()
-  const copy = await caches.default.match(key.key)
-  if (!copy) throw new Error(`${path} is not stored`)
-  const headers = {
-    ...Object.fromEntries(copy.headers),
-    [STORED_AT.toLowerCase()]: String(Date.now() - seconds * 1000),
-  }
-  const html = (await copy.text()).replace(
-    /(<!-- the copy stored before the outage -->)?<\/body>/,
-    `${OLD_COPY}</body>`,
+const age = (path: string, seconds: number) =>
+  ageStoredPage(shop, LABEL, path, seconds, (html) =>
+    html.replace(/(<!-- the copy stored before the outage -->)?<\/body>/, `${OLD_COPY}</body>`),
   )
-  await caches.default.put(key.key, new MiniflareResponse(html, { status: 200, headers }))
-}
 
 /** The log lines written since `mark` (a length of `output`). */
 const linesSince = (mark: number) =>

@@ -7,21 +7,18 @@
  */
 import { markup } from '../support/markup'
 import { cartCount, readPage } from '../support/page'
-import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
 import { Response as MiniflareResponse } from 'miniflare'
-import { pageCacheKey } from '../../app/server/edge-cache/pages.server'
-import { SHARED_COOKIES } from '../../app/visitor/shared-cookies.server'
 import { CacheStrategy, FRESHNESS_NOTE, STORED_AT } from '../../app/server/edge-cache/store.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { cookiesBesidesVisitor, Shopper } from '../support/shopper'
+import { ageStoredPage, BUILD_VERSION, storedPageKey } from '../support/stored-pages'
 import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support/storefront'
 import '../support/no-console-error'
 
 const PURGE_SECRET = 'purge-secret-for-the-tests-0123'
 /** The build's version (its `assets.version`), which `remix build` also writes here. */
-const BUILD_VERSION = readFileSync('build/version.txt', 'utf8').trim()
 const PRODUCT = '/products/micro-ondes-25-l'
 const MICRO_ONDES = 1004
 
@@ -67,26 +64,8 @@ async function hit(label: string, path: string, headers: Record<string, string> 
   throw new Error(`${path} never came from the cache (${before.join(', ')})`)
 }
 
-/**
- * The key under which a browser's anonymous page of `path` is stored (generation 0: a shop never purged), by this
- * build or another one.
- */
-function storedKey(label: string, path: string, build = BUILD_VERSION): string {
-  const url = new URL(`${shop.origin(label)}${path}`)
-  const request = new Request(url, { headers: { 'User-Agent': BROWSER_UA } })
-  const key = pageCacheKey({
-    request,
-    url,
-    cookies: SHARED_COOKIES,
-    generation: 0,
-    build,
-    language: 'fr',
-    saveData: false,
-    noScript: false,
-  })
-  if (!('key' in key)) throw new Error(`${path} is not a shared page`)
-  return key.key
-}
+/** The key under which a browser's anonymous page of `path` is stored, by this build or another one. */
+const storedKey = (label: string, path: string, build = BUILD_VERSION) => storedPageKey(shop, label, path, build)
 
 const nonceOf = (res: Response) => res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
 const keyOf = (html: string) => html.match(/name="idempotencyKey" value="([^"]+)"/)?.[1]
@@ -169,16 +148,8 @@ describe('freshness', () => {
   const OLD_COPY = '<!-- the copy stored before -->'
 
   /** Stores the page kept for `path` again, marked, as if it had been stored `seconds` ago (its stored-at note). */
-  async function age(label: string, path: string, seconds: number) {
-    const caches = await shop.mf.getCaches()
-    const key = storedKey(label, path)
-    const stored = await caches.default.match(key)
-    if (!stored) throw new Error(`${path} is not stored`)
-    const headers = Object.fromEntries(stored.headers)
-    headers[STORED_AT.toLowerCase()] = String(Date.now() - seconds * 1000)
-    const html = (await stored.text()).replace('</body>', `${OLD_COPY}</body>`)
-    await caches.default.put(key, new MiniflareResponse(html, { status: 200, headers }))
-  }
+  const age = (label: string, path: string, seconds: number) =>
+    ageStoredPage(shop, label, path, seconds, (html) => html.replace('</body>', `${OLD_COPY}</body>`))
 
   it('serves a page past its TTL as stored while one request renders it again, then the new one', async () => {
     const path = '/categories'

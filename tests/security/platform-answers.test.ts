@@ -6,21 +6,17 @@
  * longer sold"; nothing is stored, and once the platform is healthy the next visitor gets the real page. A stored
  * copy past its stale window answers while the platform garbles, and is not replaced by what it garbled.
  */
-import { Response as MiniflareResponse } from 'miniflare'
-import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fr } from '../../app/i18n/fr'
-import { pageCacheKey } from '../../app/server/edge-cache/pages.server'
-import { SHARED_COOKIES } from '../../app/visitor/shared-cookies.server'
 import { RATE_LIMITS } from '../../app/server/rate-limits/policy.server'
-import { CacheStrategy, STORED_AT } from '../../app/server/edge-cache/store.server'
+import { CacheStrategy } from '../../app/server/edge-cache/store.server'
 import { markup } from '../support/markup'
 import { startProxy, type Proxy } from '../support/proxy'
 import { startDemoApi, type DemoApi, type Fault } from '../support/demo-api'
+import { ageStoredPage } from '../support/stored-pages'
 import { BROWSER_UA, startStorefront, warmUp, type Storefront } from '../support/storefront'
 import '../support/no-console-error'
 
-const BUILD_VERSION = readFileSync('build/version.txt', 'utf8').trim()
 const FAULTS: Fault[] = ['garbage', 'shape', 'cut', 'stall']
 /** Each call's time: a stalled body fails after it. */
 const API_TIMEOUT_MS = 1500
@@ -59,30 +55,7 @@ async function stored(path: string) {
 }
 
 /** Stores the kept page of `path` again as if it had been stored `seconds` ago. */
-async function age(path: string, seconds: number) {
-  const url = new URL(`${shop.origin('demo')}${path}`)
-  const request = new Request(url, { headers: { 'User-Agent': BROWSER_UA } })
-  const page = {
-    request,
-    url,
-    cookies: SHARED_COOKIES,
-    generation: 0,
-    build: BUILD_VERSION,
-    language: 'fr',
-    saveData: false,
-    noScript: false,
-  }
-  const key = pageCacheKey(page as Parameters<typeof pageCacheKey>[0])
-  if (!('key' in key)) throw new Error(`${path} is not a shared page`)
-  const caches = await shop.mf.getCaches()
-  const kept = await caches.default.match(key.key)
-  if (!kept) throw new Error(`${path} is not stored`)
-  const headers = {
-    ...Object.fromEntries(kept.headers),
-    [STORED_AT.toLowerCase()]: String(Date.now() - seconds * 1000),
-  }
-  await caches.default.put(key.key, new MiniflareResponse(await kept.text(), { status: 200, headers }))
-}
+const age = (path: string, seconds: number) => ageStoredPage(shop, 'demo', path, seconds)
 
 describe('search results the platform garbles', () => {
   // One query per fault (the search ignores case): each its own page.

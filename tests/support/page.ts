@@ -8,25 +8,45 @@ export interface Seen {
   role: string | null
   /** The name a screen reader reads: aria-label, else its text with images' alt texts. */
   name: string
-  /** Its text, what is shown and what only screen readers read. */
+  /** Its text as shown. */
   text: string
+  /** The heading level of h1–h6, else null. */
+  level: number | null
   attributes: Record<string, string>
+  /** What is inside it, read the same way. */
+  within: PageReader
 }
+
+export interface PageReader {
+  /** Every element of this role, in the page's order, optionally only those whose name matches. */
+  all(role: string, name?: string | RegExp): Seen[]
+  /** The first element of this role whose name matches, or undefined. */
+  get(role: string, name: string | RegExp): Seen | undefined
+  /** The texts of the messages (role status or alert). */
+  messages(): string[]
+  /** The text, as shown, without scripts. */
+  text(): string
+}
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
 
 const IMPLICIT_ROLES: Record<string, (element: Element) => string | null> = {
   a: (element) => (attribute(element, 'href') === undefined ? null : 'link'),
   button: () => 'button',
-  h1: () => 'heading',
-  h2: () => 'heading',
-  h3: () => 'heading',
-  h4: () => 'heading',
   nav: () => 'navigation',
   main: () => 'main',
   footer: () => 'contentinfo',
   article: () => 'article',
+  aside: () => 'complementary',
   form: () => 'form',
   img: () => 'img',
+  p: () => 'paragraph',
+  time: () => 'time',
+  li: () => 'listitem',
+  ul: () => 'list',
+  ol: () => 'list',
   input: (element) => (attribute(element, 'type') === 'hidden' ? null : 'textbox'),
+  ...Object.fromEntries(HEADINGS.map((tag) => [tag, () => 'heading'])),
 }
 
 function attribute(element: Element, name: string): string | undefined {
@@ -43,7 +63,8 @@ function isElement(node: Node): node is Element {
  */
 function textOf(node: Node, asName: boolean): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value
-  if (!isElement(node)) return ''
+  if (!isElement(node))
+    return 'childNodes' in node ? node.childNodes.map((child) => textOf(child, asName)).join('') : ''
   if (['script', 'style', 'template', 'noscript'].includes(node.tagName)) return ''
   if (attribute(node, 'hidden') !== undefined) return ''
   if (asName && attribute(node, 'aria-hidden') === 'true') return ''
@@ -55,41 +76,65 @@ function textOf(node: Node, asName: boolean): string {
 const fold = (text: string) => text.replace(/[ \t\n\r\f]+/g, ' ').trim()
 
 function* elements(node: Node): Generator<Element> {
-  if (isElement(node)) {
-    if (node.tagName === 'script' || node.tagName === 'template') return
-    yield node
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    if (!isElement(child)) continue
+    if (child.tagName === 'script' || child.tagName === 'template') continue
+    yield child
+    yield* elements(child)
   }
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child)
 }
 
-function seen(element: Element): Seen {
-  const role = attribute(element, 'role') ?? IMPLICIT_ROLES[element.tagName]?.(element) ?? null
+/** The elements of a document by id, for the names given by `aria-labelledby`. */
+type Ids = Map<string, Element>
+
+function nameOf(element: Element, ids: Ids): string {
   const label = attribute(element, 'aria-label')
+  if (label !== undefined) return fold(label)
+  const labelledBy = attribute(element, 'aria-labelledby')
+  if (labelledBy) {
+    const labels = labelledBy.split(' ').map((id) => ids.get(id))
+    return fold(labels.map((label) => (label ? textOf(label, true) : '')).join(' '))
+  }
+  return fold(element.tagName === 'img' ? (attribute(element, 'alt') ?? '') : textOf(element, true))
+}
+
+function seen(element: Element, ids: Ids): Seen {
+  const name = nameOf(element, ids)
+  const implicit = element.tagName === 'section' ? (name ? 'region' : null) : IMPLICIT_ROLES[element.tagName]?.(element)
   return {
-    role,
-    name: fold(label ?? (element.tagName === 'img' ? (attribute(element, 'alt') ?? '') : textOf(element, true))),
+    role: attribute(element, 'role') ?? implicit ?? null,
+    name,
     text: fold(textOf(element, false)),
+    level: HEADINGS.includes(element.tagName) ? Number(element.tagName[1]) : null,
     attributes: Object.fromEntries(element.attrs.map((attr) => [attr.name, attr.value])),
+    get within() {
+      return reader(element, ids)
+    },
+  }
+}
+
+function reader(root: Node, ids: Ids): PageReader {
+  const all = [...elements(root)].map((element) => seen(element, ids))
+  const matches = (name: string | RegExp, actual: string) =>
+    typeof name === 'string' ? actual === name : name.test(actual)
+  return {
+    all: (role, name) =>
+      all.filter((element) => element.role === role && (name === undefined || matches(name, element.name))),
+    get: (role, name) => all.find((element) => element.role === role && matches(name, element.name)),
+    messages: () => all.filter((element) => element.role === 'status' || element.role === 'alert').map((e) => e.text),
+    text: () => fold(textOf(root, false)),
   }
 }
 
 /** A page's HTML as a shopper reads it: by roles, names and texts, never by class names. */
-export function readPage(html: string) {
-  const all = [...elements(parse(html))].map(seen)
-  const matches = (name: string | RegExp, actual: string) =>
-    typeof name === 'string' ? actual === name : name.test(actual)
-  return {
-    /** Every element of this role, in the page's order, optionally only those whose name matches. */
-    all: (role: string, name?: string | RegExp) =>
-      all.filter((element) => element.role === role && (name === undefined || matches(name, element.name))),
-    /** The first element of this role whose name matches, or undefined. */
-    get: (role: string, name: string | RegExp) =>
-      all.find((element) => element.role === role && matches(name, element.name)),
-    /** The texts of the page's messages (role status or alert). */
-    messages: () => all.filter((element) => element.role === 'status' || element.role === 'alert').map((e) => e.text),
-    /** The page's text, as shown and read, without its scripts. */
-    text: () => fold(textOf(parse(html), false)),
+export function readPage(html: string): PageReader {
+  const document = parse(html)
+  const ids: Ids = new Map()
+  for (const element of elements(document)) {
+    const id = attribute(element, 'id')
+    if (id) ids.set(id, element)
   }
+  return reader(document, ids)
 }
 
 /** The header cart's count, as a screen reader reads it ("2 article(s)", "2 item(s)"); -1 when there is none. */
