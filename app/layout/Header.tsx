@@ -16,8 +16,9 @@ interface HeaderProps {
 
 /**
  * The themed header. On phones it is one row (menu, shop, search, account, cart), so that it hides little of
- * the page: the menu and the search field open below it from a checkbox's label, so they work without
- * JavaScript; from 48rem the menu and the field are always shown.
+ * the page, and the shop's name has the room the icons leave, on two lines: the menu (with the language link) and
+ * the search field open below it from a checkbox's label, so they work without JavaScript; from 48rem the menu and
+ * the field are always shown.
  */
 export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
   const { t } = useTranslation()
@@ -55,7 +56,6 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
           <span className="visually-hidden">{t('header.openSearch')}</span>
         </label>
         <div className="header__actions">
-          <LanguageSwitch className="header__language" />
           <AccountLink customer={customer} />
           <CartButton count={cartCount} currency={shop.currency} />
         </div>
@@ -72,6 +72,7 @@ export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
           <NavLink to="/contact" prefetch="intent">
             {t('nav.contact')}
           </NavLink>
+          <LanguageSwitch className="header__language" />
         </nav>
         <SearchForm place="header" currency={shop.currency} />
       </div>

@@ -321,3 +321,31 @@ test("dark theme: the home page's 'Voir plus' links, and links in general, are r
   ])
   expect(contrast(fg!, bg!), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5)
 })
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test("the header shows each shop's name whole, and a signed-in shopper that they are", async ({ page }) => {
+    test.setTimeout(90_000)
+    for (const shop of Object.values(SHOPS) as ShopExpectation[]) {
+      await page.goto(shopUrl(shop.slug))
+      const brand = page.getByRole('banner').getByRole('link', { name: shop.name })
+      // Every letter shown: no line cut off, no ellipsis.
+      const clipped = await brand
+        .locator('.header__name')
+        .evaluate((name) => name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1)
+      expect(clipped, `${shop.name} cut short`).toBe(false)
+    }
+    // Signed in, the account icon carries a mark; a visitor's has none.
+    const mark = (account: Locator) => account.evaluate((link) => getComputedStyle(link, '::after').content)
+    const account = page.getByRole('banner').locator('.header__account')
+    expect(await mark(account)).toBe('none')
+    await page.goto(shopUrl('demo', `/login?redirectTo=${encodeURIComponent(local('/'))}`))
+    await page.getByLabel(t.account.email).fill('client@demo.test')
+    await page.getByLabel(t.account.password).fill('Client-2026!')
+    await page.getByRole('button', { name: t.account.login }).click()
+    await expect(page).toHaveURL(shopUrl('demo', '/'))
+    await expect(account).toHaveAttribute('href', local('/customer'))
+    expect(await mark(account)).not.toBe('none')
+  })
+})
