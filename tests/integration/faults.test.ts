@@ -15,6 +15,7 @@ import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { FAULTS, startFaultProxy, type Call, type Fault, type FaultProxy } from '../support/fault-proxy'
 import { Shopper } from '../support/shopper'
 import { startStorefront, warmUp, type Storefront } from '../support/storefront'
+import { cartCount } from '../support/page'
 
 /** The storefront's API_TIMEOUT_MS here; a slow answer comes 1.5 s after it. */
 const TIMEOUT_MS = 2500
@@ -308,5 +309,5 @@ describe('a cart the platform no longer knows', () => {
 })
 
 function headerCount(html: string): number {
-  return Number(html.match(/header__count"[^>]*>(\d+)/)?.[1] ?? -1)
+  return cartCount(html)
 }
