@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The login form of the /login page and of the modal: email and password, posted to /login. After a
- * success on the page, the action's 303 (without JavaScript) or the page's reload (app/routes/login.tsx)
+ * success on the page, the action's 303 (without JavaScript) or the page's reload (app/routes/($lang).login.tsx)
  * goes on to the target.
  */
 export function LoginForm({ redirectTo, answer, fetcher, idPrefix }: Props) {

@@ -9,7 +9,7 @@ import { Honeypot } from './Honeypot'
 /**
  * The footer's newsletter form. The server checks the address (the spec's own messages, so
  * the browser's checks are off); before hydration the browser posts it and comes back here
- * with `flash`, after it a fetcher gets the answer (app/routes/newsletter.tsx).
+ * with `flash`, after it a fetcher gets the answer (app/routes/($lang).newsletter.tsx).
  */
 export function NewsletterForm({ flash }: { flash: NewsletterAnswer | null }) {
   const { t } = useTranslation()

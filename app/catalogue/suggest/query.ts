@@ -3,7 +3,7 @@
  * /search/suggest share. Nothing here is specific to a request or a shopper.
  */
 
-/** Where the suggestions are asked: GET /search/suggest?q=… (app/routes/search.suggest.ts). */
+/** Where the suggestions are asked: GET /search/suggest?q=… (app/routes/($lang).search.suggest.ts). */
 const SUGGEST_PATH = '/search/suggest'
 
 /** Fewer characters than this ask nothing: the route answers an empty list without calling the platform. */
