@@ -251,7 +251,8 @@ export function createApi(options: ApiOptions) {
     if (isFreshHere(key, strategy.ttl)) return true
     const copy = await readCopy(cache, key, strategy, options.timeoutMs)
     await copy?.response.body?.cancel()
-    return !!copy && (copyUse(copy) === 'serve' || copyUse(copy) === 'serve-and-refresh')
+    const use = copy && copyUse(copy)
+    return use === 'serve' || use === 'serve-and-refresh'
   }
 
   async function send<T>(

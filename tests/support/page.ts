@@ -30,23 +30,30 @@ export interface PageReader {
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
 
-const IMPLICIT_ROLES: Record<string, (element: Element) => string | null> = {
-  a: (element) => (attribute(element, 'href') === undefined ? null : 'link'),
-  button: () => 'button',
-  nav: () => 'navigation',
-  main: () => 'main',
-  footer: () => 'contentinfo',
-  article: () => 'article',
-  aside: () => 'complementary',
-  form: () => 'form',
-  img: () => 'img',
-  p: () => 'paragraph',
-  time: () => 'time',
-  li: () => 'listitem',
-  ul: () => 'list',
-  ol: () => 'list',
-  input: (element) => (attribute(element, 'type') === 'hidden' ? null : 'textbox'),
-  ...Object.fromEntries(HEADINGS.map((tag) => [tag, () => 'heading'])),
+/** The role each element has without a `role` attribute (a link needs an href, a field must not be hidden). */
+const IMPLICIT_ROLES: Record<string, string> = {
+  a: 'link',
+  button: 'button',
+  nav: 'navigation',
+  main: 'main',
+  footer: 'contentinfo',
+  article: 'article',
+  aside: 'complementary',
+  form: 'form',
+  img: 'img',
+  p: 'paragraph',
+  time: 'time',
+  li: 'listitem',
+  ul: 'list',
+  ol: 'list',
+  input: 'textbox',
+  ...Object.fromEntries(HEADINGS.map((tag) => [tag, 'heading'])),
+}
+
+function implicitRole(element: Element): string | null {
+  if (element.tagName === 'a' && attribute(element, 'href') === undefined) return null
+  if (element.tagName === 'input' && attribute(element, 'type') === 'hidden') return null
+  return IMPLICIT_ROLES[element.tagName] ?? null
 }
 
 function attribute(element: Element, name: string): string | undefined {
@@ -100,7 +107,7 @@ function nameOf(element: Element, ids: Ids): string {
 
 function seen(element: Element, ids: Ids): Seen {
   const name = nameOf(element, ids)
-  const implicit = element.tagName === 'section' ? (name ? 'region' : null) : IMPLICIT_ROLES[element.tagName]?.(element)
+  const implicit = element.tagName === 'section' ? (name ? 'region' : null) : implicitRole(element)
   return {
     role: attribute(element, 'role') ?? implicit ?? null,
     name,
