@@ -11,6 +11,7 @@ const FEATURES = [
   'content',
   'layout',
   'offline',
+  'pictures',
   'search-engines',
   'sending',
   'visitor',

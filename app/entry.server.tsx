@@ -6,6 +6,7 @@ import { DocumentOnlyValuesProvider } from '~/layout/NotHydrated'
 import { sendsWholeDocument } from '~/server/document.server'
 import { analyticsIds } from '~/analytics/analytics-ids'
 import { contentSecurityPolicy } from '~/server/security.server'
+import { pictureHosts } from '~/server/env.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 
 /**
@@ -59,10 +60,6 @@ export default async function handleRequest(
   const rootData = remixContext.staticHandlerContext.loaderData?.root as
     { shop?: { gtag?: unknown; pixel?: unknown } } | undefined
   const ids = analyticsIds({ gtag: rootData?.shop?.gtag, facebook_pixel_id: rootData?.shop?.pixel })
-  const apiOrigin = new URL(context.env.API_BASE_URL).origin
-  // An image-resizing service on another site serves the images' other widths.
-  const resize = context.env.IMAGE_RESIZE_URL
-  const resizeOrigin = resize?.startsWith('https://') ? new URL(resize.replaceAll(/\{\w+\}/g, 'x')).origin : null
   headers.set('Content-Type', 'text/html; charset=utf-8')
   // A page that shows a customer or echoes a form asks for no-store through its route's `headers` export.
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
@@ -70,7 +67,8 @@ export default async function handleRequest(
     'Content-Security-Policy',
     contentSecurityPolicy({
       nonce,
-      imageOrigins: resizeOrigin ? [apiOrigin, resizeOrigin] : [apiOrigin],
+      // The platform's sites: pictures the image path does not make (SVG) are loaded from them as they are.
+      imageOrigins: pictureHosts(context.env),
       formOrigins: [new URL(context.env.PAYMENT_PROVIDER_URL).origin],
       gtag: ids.gtag !== null && !context.saveData,
       pixel: ids.pixel !== null,

@@ -22,7 +22,7 @@ import { InstallButton } from '~/offline/InstallButton'
 import { NavigationIndicators, preloadLoadingScreen } from '~/layout/NavigationIndicators'
 import { Popup } from '~/content/Popup'
 import { usePageLinks } from '~/layout/PageLink'
-import { ImageResize, useImagePlaceholders } from '~/catalogue/ProductImage'
+import { PictureHosts, useImagePlaceholders } from '~/pictures/Picture'
 import { describeFailure, RootErrorScreen } from '~/layout/ShopFailure'
 import { ToastPlace } from '~/visitor/Toast'
 import { VisitBeacon } from '~/analytics/VisitBeacon'
@@ -226,8 +226,8 @@ export default function App() {
   usePageLinks()
   useImagePlaceholders()
   return (
-    <ImageResize.Provider value={data.imageResize}>
-      <NavigationIndicators shopName={data.shop.loadingName} logo={data.shop.logo} platformIcon={data.platformIcon} />
+    <PictureHosts.Provider value={data.pictureHosts}>
+      <NavigationIndicators shopName={data.shop.loadingName} logo={data.logo} platformIcon={data.platformIcon} />
       {loaded ? (
         <Suspense fallback={null}>
           <SendWatch />
@@ -235,7 +235,13 @@ export default function App() {
       ) : null}
       {data.announcements ? <AnnouncementBar announcements={data.announcements} /> : null}
       {data.popup ? <Popup popup={data.popup} /> : null}
-      <Header shop={data.shop} theme={data.theme.name} customer={data.customer} cartCount={cartCount} />
+      <Header
+        shop={data.shop}
+        logo={data.logo}
+        theme={data.theme.name}
+        customer={data.customer}
+        cartCount={cartCount}
+      />
       <main id="main" className={streams ? 'main main--streams' : 'main'}>
         <RouteStrings>
           <Outlet />
@@ -247,7 +253,7 @@ export default function App() {
       <InstallButton />
       <VisitBeacon />
       {secretAddress ? null : <Analytics gtag={data.shop.gtag} pixel={data.shop.pixel} />}
-    </ImageResize.Provider>
+    </PictureHosts.Provider>
   )
 }
 

@@ -20,6 +20,13 @@
  *    app/root.tsx), over RUNS_GAP loads in Chromium with Lighthouse's phone applied by DevTools (4× CPU slowdown,
  *    150 ms round trips, 1.6 Mbps down, 750 kbps up), each in a new profile: how long a shopper uses the page
  *    without its scripts (app/lib/hydrated.ts);
+ *  - pictures (home, category, product): the bytes of the pictures a first view loads on a 390 × 844 phone at 2.625
+ *    device pixels a CSS pixel, with JavaScript, without (the page as a browser known to run no script gets it,
+ *    from /no-js) and with `Save-Data: on`, and the share of them in WebP or AVIF; the stand-in's pictures are
+ *    phone photos (demo-api/photos/), so these are the bytes of real uploads made to size. One load each: bytes do
+ *    not vary from run to run;
+ *  - a 2G row for home and product (PAGES_2G): Lighthouse mobile's LCP on about 250 kb/s, 600 ms round trips and a
+ *    4× slower CPU, with JavaScript and in data-saver mode;
  *  - first-load JS, KB gzip (the table of `npm run size`);
  *  - HTML size of the page (bytes as sent, and gzip -9);
  *  - server CPU per request after warm-up: `raw`, the CPU time of the storefront's workerd process (/proc) over
@@ -28,7 +35,7 @@
  *    profile taken through wrangler's inspector.
  *
  * Env: PORT (8805), API_PORT (8806), INSPECTOR_PORT (API_PORT + 1), RUNS_JS (5), RUNS_DS (3), RUNS_GAP (5),
- *      CPU_REQUESTS (40),
+ *      CPU_REQUESTS (40), PAGES_2G (home,product), RUNS_2G (3),
  *      LANGUAGES (fr,en), PAGES (home,category,product,cart,search: the rows to measure), SKIP_BUILD=1,
  *      SKIP_LIGHTHOUSE=1 (only size, HTML and CPU, no gap), CHROME_PATH (/usr/bin/chromium), PERF_JSON (a file for the raw
  *      figures).
@@ -49,6 +56,17 @@ const runsJs = Number(process.env.RUNS_JS ?? 5)
 const runsDs = Number(process.env.RUNS_DS ?? 3)
 const runsGap = Number(process.env.RUNS_GAP ?? 5)
 const cpuRequests = Number(process.env.CPU_REQUESTS ?? 40)
+const runs2g = Number(process.env.RUNS_2G ?? 3)
+const PAGES_2G = (process.env.PAGES_2G ?? 'home,product').split(',').filter(Boolean)
+/** The pages whose pictures are counted. */
+const PICTURE_PAGES = ['home', 'category', 'product']
+/** Lighthouse's simulated 2G: about 250 kb/s down, 600 ms round trips, a 4× slower CPU. */
+const TWO_G = [
+  '--throttling-method=simulate',
+  '--throttling.rttMs=600',
+  '--throttling.throughputKbps=250',
+  '--throttling.cpuSlowdownMultiplier=4',
+]
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
@@ -115,14 +133,29 @@ try {
       withJs: [],
       dataSaver: [],
       gap: [],
+      twoG: { withJs: [], dataSaver: [] },
+      pictures: null,
+    }
+    const url = `${servers.shopUrl('demo')}${page.path}`
+    const basePage = page.name.replace(/ \(.*\)$/, '')
+    if (PICTURE_PAGES.includes(basePage)) {
+      row.pictures = {
+        withJs: await pictureBytes(url, page.language, { javaScript: true }),
+        withoutJs: await pictureBytes(url, page.language, { javaScript: false }),
+        saveData: await pictureBytes(url, page.language, { javaScript: true, saveData: true }),
+      }
     }
     if (process.env.SKIP_LIGHTHOUSE !== '1') {
-      const url = `${servers.shopUrl('demo')}${page.path}`
+      const reads = { 'Accept-Language': ACCEPT_LANGUAGE[page.language] ?? page.language }
       for (let i = 0; i < Math.max(runsJs, runsDs); i++) {
-        const reads = { 'Accept-Language': ACCEPT_LANGUAGE[page.language] ?? page.language }
         if (i < runsJs) row.withJs.push(await lighthouse(url, reads))
         if (i < runsDs) row.dataSaver.push(await lighthouse(url, { ...reads, 'Save-Data': 'on' }))
       }
+      if (PAGES_2G.includes(page.name))
+        for (let i = 0; i < runs2g; i++) {
+          row.twoG.withJs.push(await lighthouse(url, reads, TWO_G))
+          row.twoG.dataSaver.push(await lighthouse(url, { ...reads, 'Save-Data': 'on' }, TWO_G))
+        }
       for (let i = 0; i < runsGap; i++) row.gap.push(await takeoverGap(url, page.language))
     }
     rows.push(row)
@@ -152,7 +185,7 @@ function firstLoadJs(sizeUrl) {
 }
 
 /** One Lighthouse run (npx lighthouse@12.8.2, its JSON report), again up to twice when it fails. */
-async function lighthouse(url, extraHeaders) {
+async function lighthouse(url, extraHeaders, throttling = []) {
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'storefront-lighthouse-'))
     const stderr = await npx([
@@ -165,6 +198,7 @@ async function lighthouse(url, extraHeaders) {
       `--output-path=${dir}/report.json`,
       '--save-assets',
       '--quiet',
+      ...throttling,
       ...(Object.keys(extraHeaders).length ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
     ])
     try {
@@ -221,18 +255,7 @@ function blockingCpu(trace) {
  * Lighthouse's mobile settings applied by DevTools (its simulated slow 4G and 4× CPU slowdown, here for real).
  */
 async function takeoverGap(url, language) {
-  const { chromium } = await import('@playwright/test')
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  })
-  try {
-    const context = await browser.newContext({
-      userAgent: UA,
-      viewport: { width: 412, height: 823 },
-      locale: language === 'en' ? 'en-GB' : 'fr-FR',
-    })
-    const page = await context.newPage()
+  return inNewProfile(language, { viewport: { width: 412, height: 823 } }, async (page, context) => {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', {
@@ -249,9 +272,57 @@ async function takeoverGap(url, language) {
         performance.getEntriesByName('takeover')[0].startTime -
         performance.getEntriesByName('first-contentful-paint')[0].startTime,
     )
+  })
+}
+
+/** Runs `use` on a page of a new Chromium profile with the phone's user agent, in `language`, with `options`. */
+async function inNewProfile(language, options, use) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  })
+  try {
+    const context = await browser.newContext({
+      userAgent: UA,
+      locale: language === 'en' ? 'en-GB' : 'fr-FR',
+      ...options,
+    })
+    return await use(await context.newPage(), context)
   } finally {
     await browser.close()
   }
+}
+
+/**
+ * The pictures one first view of `url` loads on a 390 × 844 phone at 2.625 device pixels a CSS pixel, in a new
+ * profile: their bytes (as decoded from the wire), and those of them in WebP or AVIF. Without JavaScript the view
+ * starts at /no-js, as a browser known to run no script gets the page (whole, without the refresh of a first visit).
+ */
+async function pictureBytes(url, language, { javaScript, saveData = false }) {
+  const phone = {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: javaScript,
+    extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
+  }
+  return inNewProfile(language, phone, async (page) => {
+    const loaded = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'image') return
+      const type = response.headers()['content-type'] ?? ''
+      loaded.push(response.body().then((body) => ({ bytes: body.length, modern: /image\/(webp|avif)/.test(type) })))
+    })
+    const target = new URL(url)
+    const start = javaScript ? url : `${target.origin}/no-js?to=${encodeURIComponent(target.pathname + target.search)}`
+    await page.goto(start, { waitUntil: 'load', timeout: 120_000 })
+    const pictures = await Promise.all(loaded)
+    const bytes = pictures.reduce((sum, p) => sum + p.bytes, 0)
+    const modern = pictures.filter((p) => p.modern).reduce((sum, p) => sum + p.bytes, 0)
+    return { count: pictures.length, bytes, modern }
+  })
 }
 
 /** Runs `npx -y …` with CHROME_PATH set; resolves with its stderr. */
@@ -300,6 +371,14 @@ function get(pagePath) {
     req.on('error', reject)
     req.end()
   })
+}
+
+function printTable(table) {
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)))
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
+  console.log(line(table[0]))
+  console.log(line(widths.map((w) => '-'.repeat(w))))
+  for (const row of table.slice(1)) console.log(line(row))
 }
 
 function median(values) {
@@ -369,6 +448,42 @@ function print(rows, floor) {
   console.log(
     `\ndev server floor (raw CPU of a static file, ${FLOOR_PATH}, no storefront code): ${floor.toFixed(1)} ms/req`,
   )
+  const pictured = rows.filter((r) => r.pictures)
+  if (pictured.length) {
+    const kb = (p) => `${(p.bytes / 1024).toFixed(0)} KB (${p.count})`
+    const share = (r) => {
+      const all = [r.pictures.withJs, r.pictures.withoutJs, r.pictures.saveData]
+      const bytes = all.reduce((sum, p) => sum + p.bytes, 0)
+      return bytes ? `${Math.round((100 * all.reduce((sum, p) => sum + p.modern, 0)) / bytes)} %` : '-'
+    }
+    const pictureTable = [
+      ['page', 'pictures with JS', 'without JS', 'Save-Data', 'WebP/AVIF'],
+      ...pictured.map((r) => [
+        r.page,
+        kb(r.pictures.withJs),
+        kb(r.pictures.withoutJs),
+        kb(r.pictures.saveData),
+        share(r),
+      ]),
+    ]
+    console.log('\nPictures of a first view on a 390 × 844 phone at 2.625×: KB (count), the photos of real uploads')
+    printTable(pictureTable)
+  }
+  const twoG = rows.filter((r) => r.twoG.withJs.length)
+  if (twoG.length) {
+    console.log(`\n2G (Lighthouse simulated: 250 kb/s, 600 ms round trips, 4× CPU), medians of ${runs2g} run(s) each`)
+    printTable([
+      ['page', 'score JS', 'LCP JS', 'TBT JS', 'CLS JS max', 'LCP DS'],
+      ...twoG.map((r) => [
+        r.page,
+        String(median(r.twoG.withJs.map((x) => x.score))),
+        s(median(r.twoG.withJs.map((x) => x.lcp))),
+        ms(median(r.twoG.withJs.map((x) => x.tbt))),
+        Math.max(...r.twoG.withJs.map((x) => x.cls)).toFixed(3),
+        s(median(r.twoG.dataSaver.map((x) => x.lcp))),
+      ]),
+    ])
+  }
   const product = rows.find((r) => r.page === 'product')
   if (product?.withJs.length) {
     const kb = median(product.withJs.map((x) => x.bytes)) / 1024

@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { makePhotos } from '../demo-api/photos/make-photos.mjs'
 
 const WRANGLER = 'node_modules/.bin/wrangler'
 
@@ -58,6 +59,8 @@ export async function startServers({
   await assertFree(apiPort, '127.0.0.1')
   if (storefront) await assertFree(port, '0.0.0.0')
   if (fresh) rmSync(stateDir, { recursive: true, force: true })
+  // The stand-in's phone photos (a few seconds, the first time on a machine).
+  await makePhotos()
 
   const env = {
     ...process.env,

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import type { CartItem } from '~/api/cart.server'
 import type { CartAnswer } from '~/cart/shopper-cart.server'
-import { ProductImage } from '~/catalogue/ProductImage'
+import { Picture } from '~/pictures/Picture'
 import { formatPrice } from '~/lib/money'
 
 /**
@@ -36,7 +36,7 @@ export function CartLine({
   const image = item.variant?.image || item.variant?.imageUrl || item.produit.imageUrl
   return (
     <li className="cart-line">
-      <ProductImage src={image} width={72} height={72} layout="thumbnail" className="cart-line__image" />
+      <Picture src={image} width={72} height={72} layout="thumbnail" className="cart-line__image" />
       <div className="cart-line__info">
         <p className="cart-line__name">{item.produit.nom}</p>
         {item.variant ? <p className="cart-line__variant">{t('cart.variant', { name: item.variant.nom })}</p> : null}

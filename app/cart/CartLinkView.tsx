@@ -4,7 +4,7 @@ import { Link, useFormAction } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import { useShop } from '~/layout/root-data'
 import { formatPrice } from '~/lib/money'
-import { ProductImage } from '~/catalogue/ProductImage'
+import { Picture } from '~/pictures/Picture'
 import type { CartLinkRefusal, loadCartLinkPage, ResolvedLine } from './cart-link.server'
 import { SharePanel } from './SharePanel'
 
@@ -42,7 +42,7 @@ export function CartLinkView({ data, refusal }: { data: PageData; refusal: CartL
       <ul className="cart__lines">
         {data.lines.map((line) => (
           <li key={`${line.slug}.${line.variantKey ?? ''}`} className="cart-line">
-            <ProductImage
+            <Picture
               src={line.product?.image ?? null}
               width={72}
               height={72}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { PageLink } from '~/layout/PageLink'
 import { useTranslation } from '~/i18n/use-translation'
-import { ProductImage } from './ProductImage'
+import { Picture } from '~/pictures/Picture'
 
 /** Each button press scrolls by this share of the visible width. */
 const CAROUSEL_STEP = 0.8
@@ -44,7 +44,7 @@ export function CategoryCarousel({ categories }: { categories: CarouselCategory[
         {categories.map((category, index) => (
           <li key={category.slug} className="carousel__item">
             <PageLink to={`/categories/${encodeURIComponent(category.slug)}`}>
-              <ProductImage
+              <Picture
                 src={category.image}
                 width={160}
                 height={160}

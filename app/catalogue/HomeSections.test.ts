@@ -5,7 +5,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { TranslateProvider } from '~/i18n/use-translation'
 import { fr } from '~/i18n/fr'
-import { ImageResize } from './ProductImage'
+import { PictureHosts } from '~/pictures/Picture'
 import { HomeSections } from './HomeSections'
 
 type Group = HomeData['products_by_category'][number]
@@ -28,13 +28,13 @@ const group = (slug: string, nom: string, products: Group['products'], total = p
   total_products: total,
 })
 
-const options = { currency: 'XAF', layout: 'default' as const, resize: null as string | null }
+const options = { currency: 'XAF', layout: 'default' as const, hosts: [] as string[] }
 
 /** The sections as the server renders them in the home page. */
-function homeSectionsMarkup(sections: Group[], { resize, ...props }: typeof options): string {
+function homeSectionsMarkup(sections: Group[], { hosts, ...props }: typeof options): string {
   const element = createElement(HomeSections, { sections, ...props })
-  const resized = createElement(ImageResize.Provider, { value: resize }, element)
-  return renderToStaticMarkup(createElement(TranslateProvider, { strings: fr, children: resized }))
+  const pictured = createElement(PictureHosts.Provider, { value: hosts }, element)
+  return renderToStaticMarkup(createElement(TranslateProvider, { strings: fr, children: pictured }))
 }
 
 describe('HomeSections', () => {
@@ -66,11 +66,11 @@ describe('HomeSections', () => {
     expect(html).toContain('&lt;/a&gt;&lt;script&gt;')
   })
 
-  it('writes the other widths through the resizing service when the deployment has one', () => {
+  it('asks for the platform’s pictures at the cards’ widths through the shop’s image path', () => {
     const html = homeSectionsMarkup([group('a', 'A', [product(5, 'Savon')])], {
       ...options,
-      resize: 'https://img.example.cm/cdn-cgi/image/width={width}/{url}',
+      hosts: ['https://api.example.cm'],
     })
-    expect(html).toContain('srcSet="https://img.example.cm/cdn-cgi/image/width=160/')
+    expect(html).toContain('srcSet="/img/card/160/api.example.cm/')
   })
 })

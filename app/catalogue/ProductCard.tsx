@@ -4,7 +4,7 @@ import { useTranslation } from '~/i18n/use-translation'
 import type { ImagePriority } from '~/lib/images'
 import type { ShopType } from '~/lib/theme'
 import { Price } from './Price'
-import { ProductImage } from './ProductImage'
+import { Picture } from '~/pictures/Picture'
 
 interface Props {
   product: CardProduct
@@ -23,7 +23,7 @@ function ProductCard({ product, currency, layout, priority }: Props) {
     <article className={`card card--${layout}`}>
       <PageLink to={`/products/${encodeURIComponent(product.slug)}`} className="card__link">
         <span className="card__media">
-          <ProductImage
+          <Picture
             src={product.image_url || product.image}
             width={300}
             height={clothing ? 400 : 300}

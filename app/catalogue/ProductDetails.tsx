@@ -7,7 +7,7 @@ import { FetcherToast } from '~/cart/FetcherToast'
 import { formatPrice } from '~/lib/money'
 import type { ShopType } from '~/lib/theme'
 import { Price } from './Price'
-import { ProductImage } from './ProductImage'
+import { Picture } from '~/pictures/Picture'
 import { Reviews, type ReviewData } from './Reviews'
 
 /** Variants whose price and picture follow the choice without JavaScript (CSS rules exist for this many). */
@@ -101,7 +101,7 @@ export function ProductDetails({
       <div className="pd__gallery">
         {views.map((view, i) => (
           <div key={view.key} className={viewClass(i)}>
-            <ProductImage
+            <Picture
               src={view.image}
               width={600}
               height={clothing ? 800 : 600}
@@ -203,7 +203,7 @@ export function ProductDetails({
       {product.images.length > 0 ? (
         <div className="pd__more-images">
           {product.images.map((src) => (
-            <ProductImage key={src} src={src} width={600} height={400} layout="product" alt={product.nom} />
+            <Picture key={src} src={src} width={600} height={400} layout="product" alt={product.nom} />
           ))}
         </div>
       ) : null}

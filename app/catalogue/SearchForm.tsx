@@ -2,7 +2,7 @@ import { Form } from '~/i18n/links'
 import { createElement, useRef, useState, type ComponentType } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
 import { useAfterTakeover } from '~/lib/hydrated'
-import { ProductImage } from './ProductImage'
+import { Picture } from '~/pictures/Picture'
 import type { SuggestionsProps } from './suggest/SearchSuggestions'
 
 export const MAX_QUERY = 100
@@ -57,7 +57,7 @@ export function SearchForm({
         {t('search.submit')}
       </button>
       {suggestions && field.current && currency !== undefined
-        ? createElement(suggestions, { input: field.current, currency, Image: ProductImage })
+        ? createElement(suggestions, { input: field.current, currency, Image: Picture })
         : null}
     </Form>
   )

@@ -1,7 +1,7 @@
 import { Link } from '~/i18n/links'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
-import { ProductImage } from './ProductImage'
+import { Picture } from '~/pictures/Picture'
 
 const SLIDE_INTERVAL_MS = 5000
 
@@ -71,7 +71,7 @@ export function Sliders({ slides }: { slides: SlideData[] }) {
             aria-roledescription="slide"
             aria-label={t('home.slide', { n: i + 1 })}
           >
-            <ProductImage
+            <Picture
               src={slide.image_url}
               width={1200}
               height={400}

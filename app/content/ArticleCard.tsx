@@ -10,7 +10,13 @@ export function ArticleCard({ article, eager = false }: { article: Card; eager?:
   return (
     <article className="article-card">
       <Link to={article.path} className="article-card__media" tabIndex={-1} aria-hidden="true">
-        <ArticleImage src={article.image} placeholder={article.placeholder} width={640} height={360} eager={eager} />
+        <ArticleImage
+          picture={article.picture}
+          placeholder={article.placeholder}
+          width={640}
+          height={360}
+          eager={eager}
+        />
       </Link>
       <div className="article-card__body">
         <time className="article-card__date" dateTime={article.date}>

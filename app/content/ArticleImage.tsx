@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react'
+import type { PictureSet } from '~/lib/images'
 
 interface Props {
-  src: string
+  /** The article's picture as the server set it: through the image path at its layout's widths (articles.server.ts). */
+  picture: PictureSet
   /** The article's own placeholder: shown behind the image, and in its place once it fails. */
   placeholder: string
   width: number
@@ -16,9 +18,12 @@ interface Props {
  * it; with scripts, a failed image is replaced by the placeholder, including one
  * that failed before the page was hydrated.
  */
-export function ArticleImage({ src, placeholder, width, height, eager = false, className = '' }: Props) {
+export function ArticleImage({ picture, placeholder, width, height, eager = false, className = '' }: Props) {
   const swap = (img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(placeholder)) img.src = placeholder
+    if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(placeholder)) {
+      img.removeAttribute('srcset')
+      img.src = placeholder
+    }
   }
   return (
     <span
@@ -27,7 +32,7 @@ export function ArticleImage({ src, placeholder, width, height, eager = false, c
     >
       <img
         ref={swap}
-        src={src}
+        {...picture}
         alt=""
         width={width}
         height={height}

@@ -24,7 +24,7 @@ export function BlogSidebar({ recent }: { recent: Promise<ArticleCard[]> }) {
                   {articles.map((a) => (
                     <li key={a.id} className="recent__item">
                       <Link to={a.path} className="recent__link">
-                        <ArticleImage src={a.image} placeholder={a.placeholder} width={96} height={72} />
+                        <ArticleImage picture={a.picture} placeholder={a.placeholder} width={96} height={72} />
                         <span className="recent__text">
                           <span className="recent__title">{a.title}</span>
                           <span className="recent__meta">

@@ -19,7 +19,17 @@ export function Popup({ popup }: { popup: PopupView }) {
               <span aria-hidden="true">×</span>
             </button>
           </form>
-          {popup.image ? <img className="popup__image" src={popup.image} alt="" width={480} height={270} /> : null}
+          {popup.image ? (
+            <img
+              className="popup__image"
+              {...popup.image}
+              alt=""
+              width={480}
+              height={270}
+              decoding="async"
+              data-placeholder=""
+            />
+          ) : null}
           {popup.title ? (
             <h2 id="popup-title" className="popup__title">
               {popup.title}

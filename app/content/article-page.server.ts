@@ -7,6 +7,7 @@ import { articleIdFromSlug, EXCERPT_LENGTH, RECENT_ARTICLES, RECENT_EXCERPT_LENG
 import { requireShop, shownShopNames } from '~/layout/shop.server'
 import { faultStatus } from '~/lib/failure'
 import { absoluteUrl } from '~/lib/seo'
+import { pictureHosts } from '~/server/env.server'
 
 /**
  * An article's data (routes/($lang).blog.$slug.tsx): the article, its structured data, and the recent articles
@@ -23,7 +24,7 @@ export async function loadArticlePage({ params, request, context }: LoaderFuncti
       items
         .filter((a) => String(a.id) !== id)
         .slice(0, RECENT_ARTICLES)
-        .map((a) => articleCard(a, RECENT_EXCERPT_LENGTH)),
+        .map((a) => articleCard(a, RECENT_EXCERPT_LENGTH, { layout: 'sidebar', hosts: pictureHosts(context.env) })),
     (error: unknown) => {
       console.error(`recent articles: ${error instanceof Error ? error.message : String(error)}`)
       return []
@@ -39,7 +40,7 @@ export async function loadArticlePage({ params, request, context }: LoaderFuncti
     throw data({ back }, { status: faultStatus(error) })
   }
   if (!article) throw data({ notFound: true, back }, { status: 404 })
-  const view = articleView(article, EXCERPT_LENGTH)
+  const view = articleView(article, EXCERPT_LENGTH, pictureHosts(context.env))
   const { shop } = await requireShop(context)
   const url = context.origin + view.path
   const structured = jsonLd(

@@ -10,6 +10,7 @@ import {
   type BlogCategory,
 } from '~/content/blog'
 import { metaDescription, plainText } from '~/lib/seo'
+import { serverSetPicture } from '~/pictures/server-set.server'
 
 /**
  * Articles as the pages show them: markdown already rendered and sanitised
@@ -17,16 +18,32 @@ import { metaDescription, plainText } from '~/lib/seo'
  * applied once, on the server, so the browser renders what the server did.
  */
 
-export function articleCard(article: Article, excerptLength: number, now = new Date()): ArticleCard {
-  return cardOf(article, plainText(markdownToSafeHtml(article.contenu)), excerptLength, now)
+/** How an article's picture is drawn: its layout, and the sites whose pictures go through the image path. */
+interface PictureOf {
+  layout: 'cover' | 'sidebar' | 'article'
+  hosts: readonly string[]
 }
 
-export function articleView(article: Article, excerptLength: number, now = new Date()): ArticleView {
+export function articleCard(
+  article: Article,
+  excerptLength: number,
+  picture: PictureOf,
+  now = new Date(),
+): ArticleCard {
+  return cardOf(article, plainText(markdownToSafeHtml(article.contenu)), excerptLength, picture, now)
+}
+
+export function articleView(
+  article: Article,
+  excerptLength: number,
+  hosts: readonly string[],
+  now = new Date(),
+): ArticleView {
   const html = markdownToSafeHtml(article.contenu)
   const text = plainText(html)
   const category = article.categorie?.trim() || null
   return {
-    ...cardOf(article, text, excerptLength, now),
+    ...cardOf(article, text, excerptLength, { layout: 'article', hosts }, now),
     html,
     description: metaDescription(text),
     author: article.auteur?.trim() || null,
@@ -36,18 +53,20 @@ export function articleView(article: Article, excerptLength: number, now = new D
   }
 }
 
-function cardOf(article: Article, text: string, excerptLength: number, now: Date): ArticleCard {
+function cardOf(article: Article, text: string, excerptLength: number, picture: PictureOf, now: Date): ArticleCard {
   const id = String(article.id)
   const placeholder = placeholderFor(id)
   const created = article.createdAt ? new Date(article.createdAt) : null
+  // Only http(s) images; anything else gets the placeholder, chosen here so pages without scripts show it too.
+  const image = article.image && /^https?:\/\//i.test(article.image) ? article.image : placeholder
   return {
     id,
     path: articlePath(id),
     title: article.titre,
     excerpt: excerpt(text, excerptLength),
     date: (created && !Number.isNaN(created.getTime()) ? created : now).toISOString(),
-    // Only http(s) images; anything else gets the placeholder, chosen here so pages without scripts show it too.
-    image: article.image && /^https?:\/\//i.test(article.image) ? article.image : placeholder,
+    image,
+    picture: serverSetPicture(image, picture.layout, picture.hosts),
     placeholder,
   }
 }

@@ -3,6 +3,7 @@ import { getArticles } from '~/api/blog.server'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { articleCard } from '~/content/articles.server'
 import { BLOG_PAGE_SIZE, EXCERPT_LENGTH, isBlogCategory } from '~/content/blog'
+import { pictureHosts } from '~/server/env.server'
 
 /** The blog list's data (routes/($lang).blog._index.tsx): a page of articles, of one category or all. */
 export async function loadBlogPage({ request, context }: LoaderFunctionArgs) {
@@ -18,11 +19,12 @@ export async function loadBlogPage({ request, context }: LoaderFunctionArgs) {
       category: category ?? undefined,
     })
     const now = new Date()
+    const hosts = pictureHosts(context.env)
     return {
       page,
       category,
       totalPages: list.pagination.totalPages,
-      articles: list.items.map((a) => articleCard(a, EXCERPT_LENGTH, now)),
+      articles: list.items.map((a) => articleCard(a, EXCERPT_LENGTH, { layout: 'cover', hosts }, now)),
     }
   } catch (caught) {
     const error = platformFailure(caught)

@@ -1,3 +1,4 @@
+import type { PictureSet } from '~/lib/images'
 /**
  * Blog rules shared by the server and the browser, so that both render the same: page sizes, the pagination
  * window, excerpts, and the reading times and placeholders the spec makes random, here fixed per article id.
@@ -27,6 +28,8 @@ export interface ArticleCard {
   /** ISO 8601; now when the platform gave none. */
   date: string
   image: string
+  /** `image` as the page loads it: through the shop's image path at its layout's widths (made by the server). */
+  picture: PictureSet
   placeholder: string
 }
 

@@ -2,6 +2,9 @@ import { publicApi, platformFailure } from '~/api/client.server'
 import { getPopup, getPromoTexts, type Popup, type PromoText } from '~/api/content.server'
 import { readCookie, serializeCookie } from '~/server/cookies.server'
 import type { RequestContext } from '~/server/load-context'
+import type { PictureSet } from '~/lib/images'
+import { serverSetPicture } from '~/pictures/server-set.server'
+import { pictureHosts } from '~/server/env.server'
 import { requireShop } from '~/layout/shop.server'
 
 /**
@@ -26,7 +29,8 @@ export interface PopupView {
   id: string
   title: string | null
   text: string | null
-  image: string | null
+  /** Its picture as the pop-up draws it, through the shop's image path. */
+  image: PictureSet | null
   href: string | null
   linkText: string | null
 }
@@ -98,6 +102,10 @@ async function logPopupFailure(context: RequestContext, error: unknown): Promise
   return null
 }
 
+function pictureOf(src: string | null, context: RequestContext): PictureSet | null {
+  return src ? serverSetPicture(src, 'popup', pictureHosts(context.env)) : null
+}
+
 function popupView(popup: Popup, context: RequestContext): PopupView | null {
   const title = popup.titre?.trim() || null
   const text = popup.contenu?.trim() || null
@@ -107,7 +115,7 @@ function popupView(popup: Popup, context: RequestContext): PopupView | null {
     title,
     text,
     // Data-saver pages skip the pop-up's picture.
-    image: context.saveData ? null : safeLink(popup.image, context.origin, true),
+    image: context.saveData ? null : pictureOf(safeLink(popup.image, context.origin, true), context),
     href: safeLink(popup.lien, context.origin),
     linkText: popup.texte_lien?.trim() || null,
   }

@@ -6,9 +6,12 @@ import { CartButton } from '~/cart/CartButton'
 import { SearchForm } from '~/catalogue/SearchForm'
 import { HeaderIcon } from '~/layout/HeaderIcon'
 import { AccountLink } from '~/visitor/HeaderParts'
+import type { PictureSet } from '~/lib/images'
 
 interface HeaderProps {
-  shop: { name: string; logo: string | null; currency: string }
+  shop: { name: string; currency: string }
+  /** The shop's logo as the server set it (through the image path), or null without one. */
+  logo: PictureSet | null
   theme: ThemeName
   customer: { prenom: string | null } | null
   cartCount: number
@@ -20,19 +23,21 @@ interface HeaderProps {
  * the search field open below it from a checkbox's label, so they work without JavaScript; from 48rem the menu and
  * the field are always shown.
  */
-export function Header({ shop, theme, customer, cartCount }: HeaderProps) {
+export function Header({ shop, logo, theme, customer, cartCount }: HeaderProps) {
   const { t } = useTranslation()
   // A new page closes the menu and the search field (new checkboxes, unchecked).
   const { key } = useLocation()
   const brand = (
     <Link to="/" className="header__brand" prefetch="intent">
-      {shop.logo ? (
+      {logo ? (
         <img
-          src={shop.logo}
+          {...logo}
           alt={t('shop.logoAlt', { name: shop.name })}
           width={40}
           height={40}
+          decoding="async"
           className="header__logo"
+          data-placeholder=""
         />
       ) : null}
       <span className="header__name">{shop.name}</span>

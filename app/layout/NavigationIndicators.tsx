@@ -1,13 +1,14 @@
 import { useNavigation } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from '~/i18n/use-translation'
+import type { PictureSet } from '~/lib/images'
 
 /** After this long a pending navigation shows the full loading screen. */
 const LOADING_SCREEN_DELAY_MS = 800
 
 interface Props {
   shopName: string
-  logo: string | null
+  logo: PictureSet | null
   /** On the platform's own domain the platform's animated icon replaces the logo. */
   platformIcon: boolean
 }

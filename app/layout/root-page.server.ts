@@ -11,6 +11,8 @@ import { loadLayoutContent } from '~/content/layout-content.server'
 import { requireShop, shownShopNames } from '~/layout/shop.server'
 import { layoutShop, layoutTheme } from '~/layout/views.server'
 import { sendsWholeDocument } from '~/server/document.server'
+import { pictureHosts } from '~/server/env.server'
+import { serverSetPicture } from '~/pictures/server-set.server'
 import { layoutParts } from '~/visitor/parts.server'
 
 export async function loadRoot({ request, context, params }: LoaderFunctionArgs) {
@@ -30,6 +32,7 @@ export async function loadRoot({ request, context, params }: LoaderFunctionArgs)
   const platformDomain = context.env.PLATFORM_DOMAIN
   const view = layoutShop(shop, `${host} ${platformDomain}`, () => shownShopNames(context, shop))
   const { announcements, popup, popupCookie } = await content
+  const hosts = pictureHosts(context.env)
   const rootData = {
     shop: view.shop,
     theme: layoutTheme(settings),
@@ -38,8 +41,10 @@ export async function loadRoot({ request, context, params }: LoaderFunctionArgs)
     /** The layout's strings in the page's language, as data: no catalogue is in a script. */
     strings,
     origin: context.origin,
-    /** Template of the image-resizing service, when the deployment has one (images then get a srcset). */
-    imageResize: context.env.IMAGE_RESIZE_URL ?? null,
+    /** The sites whose pictures go through the shop's image path (app/pictures/). */
+    pictureHosts: hosts,
+    /** The shop's logo as the header draws it, through the image path. */
+    logo: view.shop.logo ? serverSetPicture(view.shop.logo, 'logo', hosts) : null,
     platformIcon: isPlatformHost(host, platformDomain),
     // The visitor's own: signed-in name, cart count, messages shown once. A page from the edge cache is rendered
     // for nobody and gets them at the edge (app/visitor/edge-fill.server.ts).

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { canResize, imageAttributes, IMAGE_LAYOUTS, isResizeTemplate, resizedUrl } from './images'
+import fc from 'fast-check'
+import { imageAttributes, IMAGE_LAYOUTS, pictureUrl, readPictureUrl, type ImageLayout } from './images'
 
-const CF = '/cdn-cgi/image/width={width}/{url}'
+const HOSTS = ['https://api.example.cm']
+const card = { width: 300, height: 300, layout: 'card' as const }
 
 describe('imageAttributes', () => {
   it('gives the size, lazy loading and no srcset without a resizing service', () => {
@@ -24,24 +26,25 @@ describe('imageAttributes', () => {
     expect(eager.fetchpriority).toBeUndefined()
   })
 
-  it('offers every width of the layout through the resizing service, with the layout’s sizes', () => {
-    const attributes = imageAttributes({
-      src: 'https://cdn.example.cm/p/a.jpg',
-      width: 300,
-      height: 300,
-      layout: 'card',
-      resize: CF,
-    })
-    expect(attributes.src).toBe('https://cdn.example.cm/p/a.jpg')
+  it('offers every width of the layout through the image path, with the layout’s sizes', () => {
+    const attributes = imageAttributes({ ...card, src: 'https://api.example.cm/images/p/a.jpg?v=2', hosts: HOSTS })
+    expect(attributes.src).toBe('/img/card/240/api.example.cm/images/p/a.jpg?v=2')
     expect(attributes.sizes).toBe(IMAGE_LAYOUTS.card.sizes)
     expect(attributes.srcSet).toBe(
-      IMAGE_LAYOUTS.card.widths.map((w) => `/cdn-cgi/image/width=${w}/https://cdn.example.cm/p/a.jpg ${w}w`).join(', '),
+      IMAGE_LAYOUTS.card.widths.map((w) => `/img/card/${w}/api.example.cm/images/p/a.jpg?v=2 ${w}w`).join(', '),
     )
   })
 
-  it('writes no srcset for files that cannot be resized (SVG, data, placeholder)', () => {
-    for (const src of ['/placeholder.svg', 'https://api.example.cm/images/a.svg?v=2', 'data:image/png;base64,AAAA']) {
-      const attributes = imageAttributes({ src, width: 300, height: 300, layout: 'card', resize: CF })
+  it('writes as they are the pictures the image path does not make: SVG, data, the placeholder, other sites', () => {
+    for (const src of [
+      '/placeholder.svg',
+      'https://api.example.cm/images/a.svg?v=2',
+      'data:image/png;base64,AAAA',
+      'https://elsewhere.example/a.jpg',
+      'http://api.example.cm/images/a.jpg',
+    ]) {
+      const attributes = imageAttributes({ ...card, src, hosts: HOSTS })
+      expect(attributes.src, src).toBe(src)
       expect(attributes.srcSet, src).toBeUndefined()
       expect(attributes.sizes, src).toBeUndefined()
     }
@@ -52,34 +55,48 @@ describe('imageAttributes', () => {
   })
 })
 
-describe('resizedUrl', () => {
-  it('puts a path of this site without its leading slash, another site’s URL whole', () => {
-    expect(resizedUrl(CF, '/uploads/a.jpg', 320)).toBe('/cdn-cgi/image/width=320/uploads/a.jpg')
-    expect(resizedUrl(CF, 'https://cdn.example.cm/a.jpg', 640)).toBe(
-      '/cdn-cgi/image/width=640/https://cdn.example.cm/a.jpg',
-    )
-    expect(resizedUrl('https://img.example.cm/{width}?src={url}', 'https://x.cm/a.png', 480)).toBe(
-      'https://img.example.cm/480?src=https://x.cm/a.png',
+describe('readPictureUrl', () => {
+  it('reads back every URL the pages write: the same picture, layout and width', () => {
+    const layouts = Object.keys(IMAGE_LAYOUTS) as ImageLayout[]
+    const segment = fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/).filter((s) => s !== '.' && s !== '..')
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...layouts),
+        fc.array(segment, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('.jpg', '.png', '.webp', ''),
+        fc.constantFrom('', '?v=3', '?w=1&h=2'),
+        fc.nat(),
+        (layout, path, extension, search, pick) => {
+          const widths = IMAGE_LAYOUTS[layout].widths
+          const width = widths[pick % widths.length] as number
+          const source = new URL(`https://api.example.cm/${path.join('/')}${extension}${search}`)
+          const url = new URL(pictureUrl(source.href, layout, width), 'https://shop.example.cm')
+          expect(readPictureUrl(url.pathname, url.search, HOSTS, IMAGE_LAYOUTS)).toEqual({
+            source: source.href,
+            layout,
+            width,
+          })
+        },
+      ),
     )
   })
-})
 
-describe('canResize', () => {
-  it('accepts raster images of the web and of this site only', () => {
-    expect(canResize('https://cdn.example.cm/a.webp')).toBe(true)
-    expect(canResize('/uploads/a.jpg')).toBe(true)
-    expect(canResize('//evil.example/a.jpg')).toBe(false)
-    expect(canResize('javascript:alert(1)')).toBe(false)
-    expect(canResize('/a.SVG')).toBe(false)
-  })
-})
-
-describe('isResizeTemplate', () => {
-  it('needs {width} and {url}, on this site or over https', () => {
-    expect(isResizeTemplate(CF)).toBe(true)
-    expect(isResizeTemplate('https://images.example.cm/w={width}/{url}')).toBe(true)
-    expect(isResizeTemplate('/cdn-cgi/image/{url}')).toBe(false)
-    expect(isResizeTemplate('http://images.example.cm/{width}/{url}')).toBe(false)
-    expect(isResizeTemplate('//images.example.cm/{width}/{url}')).toBe(false)
+  it('serves no other site, width, layout or file: no open proxy and no way to multiply transformations', () => {
+    const refused = [
+      '/img/card/161/api.example.cm/images/a.jpg', // a width the layout does not list
+      '/img/card/0160/api.example.cm/images/a.jpg', // the same width written otherwise
+      '/img/card/1600/api.example.cm/images/a.jpg', // another layout's width
+      '/img/poster/160/api.example.cm/images/a.jpg', // no such layout
+      '/img/__proto__/160/api.example.cm/images/a.jpg',
+      '/img/card/160/evil.example/a.jpg', // another site
+      '/img/card/160/api.example.cm.evil.example/a.jpg',
+      '/img/card/160/api.example.cm@evil.example/a.jpg',
+      '/img/card/160/api.example.cm:8443/a.jpg', // another port of the platform's host
+      '/img/card/160/api.example.cm/images/a.svg', // an SVG is not made (it is loaded as it is)
+      '/img/card/160/api.example.cm', // no file
+      '/img/card/160/',
+      '/images/card/160/api.example.cm/a.jpg',
+    ]
+    for (const path of refused) expect(readPictureUrl(path, '', HOSTS, IMAGE_LAYOUTS), path).toBeNull()
   })
 })

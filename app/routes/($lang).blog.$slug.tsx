@@ -77,7 +77,7 @@ export default function ArticlePage() {
           </p>
         </header>
         <ArticleImage
-          src={article.image}
+          picture={article.picture}
           placeholder={article.placeholder}
           width={1200}
           height={675}

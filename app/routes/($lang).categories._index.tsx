@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/i18n/links'
 import { useTranslation, type StringsHandle, metaTranslate } from '~/i18n/use-translation'
 import { loadCategoriesPage } from '~/catalogue/categories-page.server'
-import { ProductImage } from '~/catalogue/ProductImage'
+import { Picture } from '~/pictures/Picture'
 import { GeneralErrorBoundary } from '~/layout/NotFound'
 import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { rootMeta } from '~/root'
@@ -46,7 +46,7 @@ export default function Categories() {
                 prefetch="intent"
                 className="collections__item"
               >
-                <ProductImage
+                <Picture
                   src={category.image}
                   width={300}
                   height={300}

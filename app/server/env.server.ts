@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { isResizeTemplate } from '~/lib/images'
 import { DEFAULT_LANGUAGE } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 
@@ -41,8 +40,20 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: t('config.reasons.url') })
     .transform((v) => v.replace(/\/+$/, ''))
     .default('https://api.notchpay.co'),
-  /** Optional image-resizing URL template, e.g. /cdn-cgi/image/width={width}/{url}: images get a srcset. */
-  IMAGE_RESIZE_URL: z.string().trim().refine(isResizeTemplate, t('config.reasons.imageResize')).optional(),
+  /**
+   * Optional: other sites where the platform keeps the shops' pictures (its CDN), as origins separated by commas.
+   * The image path (app/pictures/) serves the pictures of these and of API_BASE_URL's site, and of no other.
+   */
+  IMAGE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isOrigin), t('config.reasons.imageHosts')),
   /**
    * Optional: the secret the platform sends (`Authorization: Bearer …`) to purge a shop's cached pages
    * (POST /__cache/purge, docs/operations.md). Without it, that path does not exist.
@@ -53,6 +64,20 @@ const EnvSchema = z.object({
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/+$/, '')
+  } catch {
+    return false
+  }
+}
+
+/** The sites whose pictures the image path serves (origins): the platform's, and IMAGE_HOSTS. */
+export function pictureHosts(env: Env): string[] {
+  return [new URL(env.API_BASE_URL).origin, ...env.IMAGE_HOSTS.map((host) => new URL(host).origin)]
+}
 
 interface EnvProblem {
   name: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from './env.server'
+import { parseEnv, pictureHosts } from './env.server'
 
 const valid = {
   API_BASE_URL: 'https://api.example.cm/api/v2/',
@@ -37,15 +37,19 @@ describe('parseEnv', () => {
     expect(byName.SESSION_SECRET?.reason).toContain('16')
   })
 
-  it('has no image-resizing service unless IMAGE_RESIZE_URL gives a template with {width} and {url}', () => {
-    const off = parseEnv(valid)
-    expect(off.ok && off.env.IMAGE_RESIZE_URL).toBeUndefined()
-    const on = parseEnv({ ...valid, IMAGE_RESIZE_URL: '/cdn-cgi/image/width={width}/{url}' })
-    expect(on.ok && on.env.IMAGE_RESIZE_URL).toBe('/cdn-cgi/image/width={width}/{url}')
-    const bad = parseEnv({ ...valid, IMAGE_RESIZE_URL: '/cdn-cgi/image/width=320/' })
+  it('serves the pictures of the platform’s site, and of the IMAGE_HOSTS sites only', () => {
+    const alone = parseEnv(valid)
+    expect(alone.ok && pictureHosts(alone.env)).toEqual([new URL(valid.API_BASE_URL).origin])
+    const more = parseEnv({ ...valid, IMAGE_HOSTS: 'https://cdn.example.cm, https://img.example.cm/' })
+    expect(more.ok && pictureHosts(more.env)).toEqual([
+      new URL(valid.API_BASE_URL).origin,
+      'https://cdn.example.cm',
+      'https://img.example.cm',
+    ])
+    const bad = parseEnv({ ...valid, IMAGE_HOSTS: 'https://cdn.example.cm/photos, javascript:alert(1)' })
     expect(bad.ok).toBe(false)
     if (bad.ok) return
-    expect(bad.problems.map((p) => p.name)).toEqual(['IMAGE_RESIZE_URL'])
-    expect(bad.problems[0]?.reason).toContain('{width}')
+    expect(bad.problems.map((p) => p.name)).toEqual(['IMAGE_HOSTS'])
+    expect(bad.problems[0]?.reason).toContain('https://cdn.example.cm')
   })
 })

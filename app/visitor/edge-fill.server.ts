@@ -21,6 +21,7 @@ import { SESSION_COOKIE } from '~/server/session.server'
 import { layoutParts, type LayoutParts } from './parts.server'
 import type { PartPlace } from './parts'
 import { openRequestSession, type RequestSession } from '~/server/request/request-session.server'
+import { pictureHosts } from '~/server/env.server'
 import { newsletterMessageMarkup, recentlyViewedMarkup, toastMarkup } from './markup.server'
 
 /** The cookies that make a page one visitor's: a shared page is rendered without them. */
@@ -50,7 +51,8 @@ export function sharedRequest(request: Request): Request {
 interface PageVisitor {
   url: URL
   language: Language
-  imageResize: string | null
+  /** The sites whose pictures go through the image path (app/pictures/). */
+  pictureHosts: string[]
   session: RequestSession | null
   /** The products this browser viewed, newest first. */
   recent: string[]
@@ -80,7 +82,7 @@ export async function pageVisitor(
   return {
     url,
     language,
-    imageResize: env.IMAGE_RESIZE_URL ?? null,
+    pictureHosts: pictureHosts(env),
     session: hasSession ? await openRequestSession(request, url, env, tenant) : null,
     recent,
     products,
@@ -181,7 +183,7 @@ export async function filledPage(
         if (shown.length === 0) return
         const markup = recentlyViewedMarkup({
           language,
-          imageResize: visitor.imageResize,
+          pictureHosts: visitor.pictureHosts,
           title: visitor.recentTitle,
           currency: island.getAttribute('data-currency') ?? '',
           layout: island.getAttribute('data-layout') === 'clothing' ? 'clothing' : ('default' satisfies ShopType),

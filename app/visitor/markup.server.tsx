@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { ProductCard } from '~/api/catalogue.server'
-import { ImageResize } from '~/catalogue/ProductImage'
+import { PictureHosts } from '~/pictures/Picture'
 import type { NewsletterAnswer } from '~/content/newsletter.server'
 import type { Language } from '~/lib/languages'
 import { OutsideRouterLanguage } from '~/i18n/links'
@@ -26,8 +26,8 @@ export function newsletterMessageMarkup(answer: NewsletterAnswer): string {
 
 interface RecentSection {
   language: Language
-  /** The deployment's image-resizing template (IMAGE_RESIZE_URL), as the root gives it to the page. */
-  imageResize: string | null
+  /** The sites whose pictures go through the image path, as the root gives them to the page. */
+  pictureHosts: string[]
   title: string
   currency: string
   layout: ShopType
@@ -35,13 +35,13 @@ interface RecentSection {
 }
 
 /** The section in the page's language, its links to the products in it (`/en/products/…` on an English page). */
-export function recentlyViewedMarkup({ language, imageResize, ...section }: RecentSection) {
+export function recentlyViewedMarkup({ language, pictureHosts, ...section }: RecentSection) {
   return renderToStaticMarkup(
     <OutsideRouterLanguage.Provider value={language}>
       <TranslateProvider strings={layoutStrings(language)}>
-        <ImageResize.Provider value={imageResize}>
+        <PictureHosts.Provider value={pictureHosts}>
           <RecentlyViewedSection {...section} />
-        </ImageResize.Provider>
+        </PictureHosts.Provider>
       </TranslateProvider>
     </OutsideRouterLanguage.Provider>,
   )

@@ -1,6 +1,8 @@
 /** Bindings and vars of the Worker (see wrangler.toml). */
 export interface Env {
   DB: D1Database
+  /** The pool of phone photos (demo-api/photos/make-photos.mjs writes them to .cache/stand-in-photos). */
+  PHOTOS: Fetcher
   /** Bearer key the storefront's shop-data client sends. */
   SHOP_PUBLIC_KEY: string
   /** Fixed delay in milliseconds added before every answer ("0" by default). */

@@ -1,11 +1,74 @@
+import type { Env } from './env'
 import { fnv1a } from './hash'
 import { errorResponse, MESSAGES } from './http'
 
 /**
- * GET /images/{kind}/{name}.svg — generated pictures, so the storefront works
- * offline. Colours and text depend only on the path: the same URL always gives
- * the same picture.
+ * GET /images/… — the shops' pictures, as a platform serves what they upload, offline:
+ * - `{kind}/{shop}/{name}.jpg`: a phone photo (1200 to 4000 px, 0.5 to 3.3 MB), one of the pool that
+ *   demo-api/photos/make-photos.mjs draws, chosen from the path: the same URL always gives the same photo;
+ * - `odd/{file}`: the odd files of `extreme` (a panorama, a PNG with transparency, an EXIF-rotated photo, a CMYK
+ *   JPEG, a truncated file, a GIF), and a 404 for any other name;
+ * - `{kind}/{name}.svg`: a generated drawing (favicons, and the SVG an odd shop uploads).
  */
+
+/** The pool's photos by kind of picture: `[name, count]` of demo-api/photos/make-photos.mjs. */
+const POOL: Record<string, ReadonlyArray<readonly [string, number]>> = {
+  products: [
+    ['portrait', 8],
+    ['square', 4],
+    ['portrait-large', 2],
+  ],
+  details: [
+    ['landscape', 6],
+    ['landscape-large', 2],
+  ],
+  blog: [
+    ['landscape', 6],
+    ['landscape-large', 2],
+  ],
+  popups: [['landscape', 6]],
+  sliders: [['wide', 4]],
+  categories: [
+    ['square', 4],
+    ['landscape', 6],
+  ],
+  logo: [['square', 4]],
+}
+
+const PHOTO_PATH = /^([a-z]+)\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.jpg$/
+const ODD_FILE = /^odd\/([a-z-]+\.(?:jpg|png|gif))$/
+
+/** The pool photo a picture's path is drawn as, or null for a path that names none. */
+function photoFor(path: string): string | null {
+  const odd = ODD_FILE.exec(path)
+  if (odd) return odd[1] ?? null
+  const kind = PHOTO_PATH.exec(path)?.[1]
+  const pool = kind ? POOL[kind] : undefined
+  if (!pool) return null
+  const total = pool.reduce((sum, [, count]) => sum + count, 0)
+  let pick = fnv1a(path) % total
+  for (const [name, count] of pool) {
+    if (pick < count) return `${name}-${pick + 1}.jpg`
+    pick -= count
+  }
+  return null
+}
+
+/** `path` is what follows /images/, e.g. `products/demo/pagne-wax.jpg`. */
+export async function servePicture(path: string, env: Env): Promise<Response> {
+  if (path.endsWith('.svg')) return serveImage(path)
+  const photo = photoFor(path)
+  const file = photo ? await env.PHOTOS.fetch(`http://photos/${photo}`) : null
+  if (!file?.ok || !file.body) return errorResponse(404, MESSAGES.routeNotFound)
+  return new Response(file.body, {
+    headers: {
+      'content-type': file.headers.get('content-type') ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+      'access-control-allow-origin': '*',
+    },
+  })
+}
 
 interface Shape {
   width: number
@@ -36,8 +99,8 @@ const DEFAULT_SHAPE: Shape = { width: 400, height: 400, text: 'caption' }
 
 const IMAGE_PATH = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.svg$/
 
-/** `path` is what follows /images/, e.g. `logo/demo.svg`. */
-export function serveImage(path: string): Response {
+/** A generated drawing: colours and text depend only on the path. */
+function serveImage(path: string): Response {
   if (!IMAGE_PATH.test(path)) return errorResponse(404, MESSAGES.routeNotFound)
   return new Response(renderSvg(path), {
     headers: {

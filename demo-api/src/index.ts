@@ -21,7 +21,7 @@ import { latencyMs, type Env } from './env'
 import { faultInjection, registerFaultRoutes } from './faults'
 import { registerHomeRoutes } from './home'
 import { HttpError, MESSAGES, errorResponse, json } from './http'
-import { serveImage } from './images'
+import { servePicture } from './images'
 import { registerMailRoutes } from './mail'
 import { registerOrderRoutes } from './orders'
 import { registerPaymentRoutes } from './payments'
@@ -128,7 +128,7 @@ app.get('/health', async (c) => {
   await ensureSeed(c.env.DB, { force: true })
   return json({ ok: true })
 })
-app.get('/images/*', (c) => serveImage(c.req.path.slice('/images/'.length)))
+app.get('/images/*', (c) => servePicture(c.req.path.slice('/images/'.length), c.env))
 registerProviderRoutes(app)
 registerMailRoutes(app)
 registerSentRoutes(app)

@@ -8,7 +8,7 @@ import { slugify } from './text'
  * n counted from 1 in draft order; each shop's hostile article (all but minimal's) comes last
  * (n = drafts + 1) and is dated just after the shop's eighth newest draft,
  * so it is the eighth article of the list (page 2 of the storefront's
- * 6-article pages). Cover images are /images/blog/{shop}/{title slug}.svg,
+ * 6-article pages). Cover images are /images/blog/{shop}/{title slug}.jpg,
  * reading times one minute per 200 words, at least one.
  */
 
@@ -87,7 +87,7 @@ function toSeedArticle(shopId: number, subdomain: string, n: number, draft: Arti
     shopId,
     titre: draft.titre,
     contenu: draft.contenu,
-    imagePath: draft.cover === false ? null : `/images/blog/${subdomain}/${slugify(draft.titre)}.svg`,
+    imagePath: draft.cover === false ? null : `/images/blog/${subdomain}/${slugify(draft.titre)}.jpg`,
     auteur: draft.auteur,
     category: draft.category,
     tempsLecture: draft.readingTime === false ? null : readingTime(draft.contenu),

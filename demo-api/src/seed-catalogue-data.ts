@@ -31,7 +31,7 @@ export interface CategoryTable {
 }
 
 export interface SliderTable {
-  /** Name of the generated banner, /images/sliders/{shop}/{image}.svg */
+  /** Name of the generated banner, /images/sliders/{shop}/{image}.jpg */
   image: string
   grand_titre: string
   petit_titre: string

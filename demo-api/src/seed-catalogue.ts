@@ -155,7 +155,7 @@ function buildCatalogue(tables: readonly ShopCatalogueTable[]): SeedCatalogue {
         id: shop.shopId * 10 + position + 1,
         shopId: shop.shopId,
         position,
-        imagePath: `/images/sliders/${shop.subdomain}/${slider.image}.svg`,
+        imagePath: `/images/sliders/${shop.subdomain}/${slider.image}.jpg`,
         grand_titre: slider.grand_titre,
         petit_titre: slider.petit_titre,
         offre: slider.offre,
@@ -173,7 +173,7 @@ function buildCatalogue(tables: readonly ShopCatalogueTable[]): SeedCatalogue {
         position: categoryPosition,
         slug: category.slug,
         nom: category.nom,
-        imagePath: category.image === false ? null : `/images/categories/${shop.subdomain}/${category.slug}.svg`,
+        imagePath: category.image === false ? null : `/images/categories/${shop.subdomain}/${category.slug}.jpg`,
       })
       category.products.forEach((entry, position) => {
         const slug = uniqueSlug(slugify(entry[0]), slugs)
@@ -217,7 +217,7 @@ function buildProduct(
       nom: label,
       prix: variantPrix,
       prixOriginal: onSale ? salePrice(variantPrix) : null,
-      imagePath: `${productImages}--${slugify(label)}.svg`,
+      imagePath: `${productImages}--${slugify(label)}.jpg`,
     }
   })
 
@@ -242,7 +242,7 @@ function buildProduct(
   const images = Array.from({ length: imageCount }, (_, k) => ({
     id: id * 10 + k + 1,
     position: k,
-    imagePath: `/images/details/${shop.subdomain}/${slug}-${k + 1}.svg`,
+    imagePath: `/images/details/${shop.subdomain}/${slug}-${k + 1}.jpg`,
   }))
 
   return {
@@ -254,7 +254,7 @@ function buildProduct(
     nom,
     prix,
     prixOriginal: onSale ? salePrice(prix) : null,
-    imagePath: index % 13 === 7 ? null : `${productImages}.svg`,
+    imagePath: index % 13 === 7 ? null : `${productImages}.jpg`,
     description: describe(shop, category, nom, reference, hash, entry[2] === 'xss'),
     reference,
     qteEnStock:

@@ -27,7 +27,7 @@ const SEED_POPUPS: SeedPopup[] = [
     shopId: 1,
     titre: 'Bienvenue chez Boutique Démo !',
     contenu: 'Profitez de 10 % de réduction sur votre première commande avec le code BIENVENUE10.',
-    imagePath: '/images/popups/demo/bienvenue.svg',
+    imagePath: '/images/popups/demo/bienvenue.jpg',
     lien: '/categories/electromenager',
     texteLien: 'Voir les offres',
   },

@@ -95,7 +95,7 @@ function product(
     nom,
     prix,
     prixOriginal: null,
-    imagePath: `${IMAGES}/${slug}.svg`,
+    imagePath: `${IMAGES}/${slug}.jpg`,
     description: `<p>${nom}, choisi pour vous.</p>`,
     reference: `EXT-${String(n).padStart(3, '0')}`,
     qteEnStock: 50,
@@ -114,8 +114,24 @@ const fortyVariants: SeedVariant[] = COLOURS_40.map((colour, k) => ({
   nom: colour,
   prix: 5000 + (k % 5) * 250,
   prixOriginal: null,
-  imagePath: `${IMAGES}/t-shirt-40-couleurs--${k + 1}.svg`,
+  imagePath: `${IMAGES}/t-shirt-40-couleurs--${k + 1}.jpg`,
 }))
+
+/**
+ * The odd pictures a platform holds, one product each (demo-api/src/images.ts serves them): a 6000 px panorama, a
+ * PNG with transparency, a photo stored sideways with its EXIF orientation, a CMYK JPEG, a file cut off in transfer,
+ * one that is gone (404), a GIF and an SVG.
+ */
+const ODD = {
+  panorama: '/images/odd/panorama.jpg',
+  transparent: '/images/odd/cut-out.png',
+  exifRotated: '/images/odd/exif-rotated.jpg',
+  cmyk: '/images/odd/cmyk.jpg',
+  truncated: '/images/odd/truncated.jpg',
+  missing: '/images/odd/gone.jpg',
+  gif: '/images/odd/old-upload.gif',
+  svg: `${IMAGES}/sac-en-jute.svg`,
+} as const
 
 /** Slugs the tests and the README name. */
 const EXTREME_PRODUCTS = {
@@ -150,7 +166,7 @@ export const EXTREME_CATALOGUE: SeedCatalogue = {
       position: 1,
       slug: EXTREME_CATEGORIES.colours,
       nom: 'Couleurs',
-      imagePath: '/images/categories/extreme/couleurs.svg',
+      imagePath: '/images/categories/extreme/couleurs.jpg',
     },
     {
       id: 703,
@@ -167,7 +183,7 @@ export const EXTREME_CATALOGUE: SeedCatalogue = {
       description: '',
       reference: '',
     }),
-    product(2, 701, 1, EXTREME_PRODUCTS.free, 'Cadeau offert', 0),
+    product(2, 701, 1, EXTREME_PRODUCTS.free, 'Cadeau offert', 0, { imagePath: ODD.panorama }),
     product(3, 701, 2, EXTREME_PRODUCTS.longName, LONG_PRODUCT_NAME, 1_250_000, {
       description: LONG_DESCRIPTION,
       reviews: [
@@ -181,13 +197,13 @@ export const EXTREME_CATALOGUE: SeedCatalogue = {
         },
       ],
     }),
-    product(4, 701, 3, 'bougie-parfumee', 'Bougie parfumée', 3500),
-    product(5, 701, 4, 'savon-noir', 'Savon noir', 0),
-    product(6, 701, 5, 'panier-tresse', 'Panier tressé', 7500),
-    product(7, 701, 6, 'eventail-en-raphia', 'Éventail en raphia', 2000),
-    product(8, 701, 7, 'porte-cles', 'Porte-clés', 500),
-    product(9, 701, 8, 'calendrier-2026', 'Calendrier 2026', 1000),
-    product(10, 701, 9, 'sac-en-jute', 'Sac en jute', 2500),
+    product(4, 701, 3, 'bougie-parfumee', 'Bougie parfumée', 3500, { imagePath: ODD.transparent }),
+    product(5, 701, 4, 'savon-noir', 'Savon noir', 0, { imagePath: ODD.exifRotated }),
+    product(6, 701, 5, 'panier-tresse', 'Panier tressé', 7500, { imagePath: ODD.cmyk }),
+    product(7, 701, 6, 'eventail-en-raphia', 'Éventail en raphia', 2000, { imagePath: ODD.truncated }),
+    product(8, 701, 7, 'porte-cles', 'Porte-clés', 500, { imagePath: ODD.missing }),
+    product(9, 701, 8, 'calendrier-2026', 'Calendrier 2026', 1000, { imagePath: ODD.gif }),
+    product(10, 701, 9, 'sac-en-jute', 'Sac en jute', 2500, { imagePath: ODD.svg }),
     product(11, 701, 10, 'tasse-emaillee', 'Tasse émaillée', 3000, {
       variants: [
         { id: 70111, position: 0, nom: 'Blanche', prix: 3000, prixOriginal: null, imagePath: null },
@@ -225,7 +241,7 @@ export const EXTREME_ARTICLES: SeedArticle[] = [
     shopId: SHOP_ID,
     titre: 'Article vide',
     contenu: '',
-    imagePath: '/images/blog/extreme/article-vide.svg',
+    imagePath: '/images/blog/extreme/article-vide.jpg',
     auteur: 'Équipe Extrême',
     category: 'actualites',
     tempsLecture: 1,
@@ -236,7 +252,7 @@ export const EXTREME_ARTICLES: SeedArticle[] = [
     shopId: SHOP_ID,
     titre: 'Un article ordinaire',
     contenu: 'Pour comparer : un article avec **tout** ce qu’il faut.',
-    imagePath: '/images/blog/extreme/un-article-ordinaire.svg',
+    imagePath: '/images/blog/extreme/un-article-ordinaire.jpg',
     auteur: 'Équipe Extrême',
     category: 'conseils',
     tempsLecture: 2,

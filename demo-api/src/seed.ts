@@ -423,7 +423,7 @@ async function seedStatements(db: D1Database): Promise<D1PreparedStatement[]> {
         shop.active ? 1 : 0,
         shop.nom,
         shop.description,
-        shop.images === false ? null : `/images/logo/${shop.subdomain}.svg`,
+        shop.images === false ? null : `/images/logo/${shop.subdomain}.jpg`,
         shop.images === false ? null : `/images/favicon/${shop.subdomain}.svg`,
         shop.devise,
         shop.couleur_primaire,

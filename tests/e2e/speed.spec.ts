@@ -43,8 +43,9 @@ test('the hero banner is in the first HTML, fetched first, and other images are 
   }
   // The home page's products are below the fold on a phone: they load as the shopper scrolls.
   await expect(cards.last()).toHaveAttribute('loading', 'lazy')
-  // Without an image-resizing service there is one file per image: no srcset.
-  await expect(page.locator('img[srcset]')).toHaveCount(0)
+  // Each at the widths of its layout, through the shop's image path.
+  await expect(cards.first()).toHaveAttribute('srcset', /^\/img\/card\/160\/\S+ 160w, /)
+  await expect(banner).toHaveAttribute('srcset', /^\/img\/hero\/480\/\S+ 480w, /)
 })
 
 test('with JavaScript, the scripts are fetched once the page has loaded and painted, then it hydrates', async ({

@@ -123,7 +123,7 @@ describe('a cart link, opened', () => {
         shop: 'Boutique Démo',
       }),
     )
-    expect(meta(html, 'og:image')).toMatch(/\/images\/products\/demo\/micro-ondes-25-l\.svg$/)
+    expect(meta(html, 'og:image')).toMatch(/\/images\/products\/demo\/micro-ondes-25-l\.jpg$/)
     const address = `${stack.shop.origin('demo')}/cart-link?items=${MICRO_ONDES.slug}:2,${CONGELATEUR.slug}.noir:1`
     expect(meta(html, 'og:url')).toBe(address)
     expect(html).toContain(`<link rel="canonical" href="${address.replace(/&/g, '&amp;')}"/>`)

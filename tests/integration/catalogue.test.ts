@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { markup } from '../support/markup'
+import { pictureUrl } from '../../app/lib/images'
 import { fr } from '../../app/i18n/fr'
 import { frPrivacyPolicy as privacyPolicy } from '../../app/i18n/fr/privacy'
 import { BROWSER_UA } from '../support/storefront'
@@ -216,7 +217,8 @@ describe('product page', () => {
     expect(html).toMatch(
       /\d{2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/,
     )
-    for (const src of product.images) expect(html).toContain(`src="${src}"`)
+    // Each through the shop's image path, at the product layout's widths.
+    for (const src of product.images) expect(html).toContain(`src="${pictureUrl(src, 'product', 480)}"`)
   })
 
   it('cuts the meta description at 155 characters and gives Open Graph tags', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Category, Product, ProductCard as Card, SearchAnswer } from '../../demo-api/src/catalogue'
 import type { HomeData as Home } from '../../demo-api/src/home'
@@ -80,7 +81,7 @@ describe('demo API catalogue', () => {
   function expectImageUrl(value: string | null): void {
     if (value === null) return
     expect(value.startsWith(`${api.url}/images/`), value).toBe(true)
-    expect(value).toMatch(/\.svg$/)
+    expect(value).toMatch(/\.(?:jpg|png|gif|svg)$/)
   }
 
   function expectCard(card: Card): void {
@@ -378,29 +379,32 @@ describe('demo API catalogue', () => {
     expect(marche.map((c) => c.slug)).toContain('fruits')
   })
 
-  it('serves catalogue pictures as SVG with their sizes', async () => {
+  it('serves catalogue pictures as phone photos: JPEGs 1200 px wide or more, of 150 KB or more', async () => {
     const home = await get<Home>('/home/')
     const product = await get<Product>('/produits/slug/refrigerateur-combine-300-l')
     const categories = await get<Category[]>('/categories')
     const withImages = (
       await Promise.all((await allCards('demo')).map((c) => get<Product>(`/produits/slug/${c.slug}`)))
     ).find((p) => p.images.length > 0)
-    const cases: [string | null | undefined, string, string][] = [
-      [product.image, '600', '600'],
-      [home.sliders[0]?.['image_url'], '1200', '400'],
-      [categories.find((c) => c.image !== null)?.image, '400', '300'],
-      [withImages?.images[0], '800', '600'],
+    const urls = [
+      product.image,
+      home.sliders[0]?.['image_url'],
+      categories.find((c) => c.image !== null)?.image,
+      withImages?.images[0],
     ]
-    for (const [url, width, height] of cases) {
+    for (const url of urls) {
       expect(url).toBeTruthy()
       const response = await fetch(url as string)
       expect(response.status).toBe(200)
-      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
-      const svg = await response.text()
-      expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}"`))
+      expect(response.headers.get('content-type')).toBe('image/jpeg')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      expect(bytes.length, url as string).toBeGreaterThan(150_000)
+      const { format, width } = await sharp(bytes).metadata()
+      expect({ format, wide: (width ?? 0) >= 1200 }).toEqual({ format: 'jpeg', wide: true })
     }
-    // Product pictures carry the product's initials.
-    expect(await (await fetch(product.image as string)).text()).toMatch(/>RC<\/text>/)
+    // The same path is always the same photo.
+    const again = Buffer.from(await (await fetch(product.image as string)).arrayBuffer())
+    expect(again.equals(Buffer.from(await (await fetch(product.image as string)).arrayBuffer()))).toBe(true)
   })
 
   it('adds the catalogue to a database seeded before it existed, once', async () => {

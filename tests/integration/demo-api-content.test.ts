@@ -271,7 +271,7 @@ describe('demo API blog, pop-up, promotional texts, newsletter and contact', () 
         expect(contenu, titre).toContain(`](${api.url}/images/blog/${shop}/`)
         expect(contenu, titre).not.toContain('](/images/')
         if (article.image !== null)
-          expect(article.image).toMatch(new RegExp(`^${api.url}/images/blog/${shop}/[a-z0-9-]+\\.svg$`))
+          expect(article.image).toMatch(new RegExp(`^${api.url}/images/blog/${shop}/[a-z0-9-]+\\.jpg$`))
         if (article.tempsLecture !== null) expect(article.tempsLecture).toBeGreaterThanOrEqual(1)
       }
       // Links to the shop's own pages and to other sites.
@@ -288,11 +288,14 @@ describe('demo API blog, pop-up, promotional texts, newsletter and contact', () 
     it('serves the images the articles show', async () => {
       const [article] = await allArticles()
       const inline = /\]\((http:\/\/[^)]+\.svg)\)/.exec(article?.contenu ?? '')?.[1]
-      for (const url of [article?.image, inline]) {
+      for (const [url, type] of [
+        [article?.image, 'image/jpeg'],
+        [inline, 'image/svg+xml; charset=utf-8'],
+      ]) {
         expect(url).toBeTruthy()
         const response = await fetch(url as string)
         expect(response.status).toBe(200)
-        expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+        expect(response.headers.get('content-type')).toBe(type)
         await response.arrayBuffer()
       }
     })
@@ -355,7 +358,7 @@ describe('demo API blog, pop-up, promotional texts, newsletter and contact', () 
         id: expect.any(Number),
         titre: 'Bienvenue chez Boutique Démo !',
         contenu: expect.stringContaining('BIENVENUE10'),
-        image: `${api.url}/images/popups/demo/bienvenue.svg`,
+        image: `${api.url}/images/popups/demo/bienvenue.jpg`,
         lien: '/categories/electromenager',
         texte_lien: 'Voir les offres',
       })

@@ -82,7 +82,7 @@ describe('demo API', () => {
       user_phone: '690 12 34 56',
       gtag: null,
       facebook_pixel_id: null,
-      logo: `${api.url}/images/logo/demo.svg`,
+      logo: `${api.url}/images/logo/demo.jpg`,
       favicon: `${api.url}/images/favicon/demo.svg`,
     })
     expect(typeof shop.id).toBe('number')
@@ -200,22 +200,23 @@ describe('demo API', () => {
     expect(response.status).toBe(404)
   })
 
-  it('serves the logo as a cacheable SVG, the same picture for the same path', async () => {
-    const { logo } = await shopOf(call('/api/v2/store/shop-data'))
-    if (logo === null) throw new Error('the demo shop has no logo')
-    const first = await fetch(logo)
+  it('serves the favicon as a cacheable SVG, the same picture for the same path', async () => {
+    const { favicon } = await shopOf(call('/api/v2/store/shop-data'))
+    if (favicon === null) throw new Error('the demo shop has no favicon')
+    const first = await fetch(favicon)
     expect(first.status).toBe(200)
     expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     expect(first.headers.get('cache-control')).toBe('public, max-age=86400')
     const svg = await first.text()
     expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/)
-    expect(await (await fetch(logo)).text()).toBe(svg)
-    expect(await (await fetch(`${api.url}/images/logo/mode.svg`)).text()).not.toBe(svg)
+    expect(await (await fetch(favicon)).text()).toBe(svg)
+    expect(await (await fetch(`${api.url}/images/favicon/mode.svg`)).text()).not.toBe(svg)
   })
 
-  it('answers 404 to an image path it does not generate', async () => {
-    expect((await fetch(`${api.url}/images/logo/demo.png`)).status).toBe(404)
+  it('answers 404 to an image path it does not serve', async () => {
+    for (const path of ['/images/logo/demo.png', '/images/odd/nothing.jpg', '/images/unknown/demo.jpg'])
+      expect((await fetch(`${api.url}${path}`)).status, path).toBe(404)
   })
 
   it('seeds once: a second health check adds no rows', async () => {
@@ -231,7 +232,7 @@ describe('demo API', () => {
       ['/api/v2/produits/slug/inconnu', {}],
       ['/api/v2/shop/settings', { key: 'mauvaise-cle' }],
       ['/api/v2/nulle-part', {}],
-      ['/images/logo/demo.svg', {}],
+      ['/images/favicon/demo.svg', {}],
       ['/health', {}],
     ] as const) {
       const get = await call(path, options)

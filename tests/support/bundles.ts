@@ -4,6 +4,7 @@
  * Each file's Miniflare instances read these bundles (tests/support/storefront.ts, demo-api.ts).
  */
 import type { TestProject } from 'vitest/node'
+import { makePhotos } from '../../demo-api/photos/make-photos.mjs'
 import { bundleDemoApi, OUT_FILE as DEMO_API_BUNDLE } from './demo-api'
 import { bundleStorefront } from './storefront'
 
@@ -17,7 +18,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<void> {
-  await bundleDemoApi()
+  await Promise.all([bundleDemoApi(), makePhotos()])
   project.provide('demoApiBundle', DEMO_API_BUNDLE)
   project.provide('storefrontBundle', bundleStorefront())
 }

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { Miniflare } from 'miniflare'
+import { PHOTOS_DIR } from '../../demo-api/photos/make-photos.mjs'
 import { textBindings } from './miniflare'
 import { inject } from 'vitest'
 import type { Fault, FaultEntry, FaultList } from '../../demo-api/src/faults'
@@ -88,7 +89,9 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
           name: 'demo-api',
           compatibilityDate: config.compatibilityDate,
           manifest: { mainModule: 'index.mjs', modules: { 'index.mjs': { type: 'esm', contents: script } } },
-          env: { ...textBindings(bindings), DB: { type: 'd1', name: 'demo-api' } },
+          env: { ...textBindings(bindings), DB: { type: 'd1', name: 'demo-api' }, PHOTOS: { type: 'assets' } },
+          // The phone photos (demo-api/photos/make-photos.mjs, written by the global setup), as wrangler.toml has them.
+          assets: { directory: PHOTOS_DIR, runWorkerFirst: true, hasUserWorker: true },
         },
       },
     ],

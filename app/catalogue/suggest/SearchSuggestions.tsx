@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { Price } from '~/catalogue/Price'
-import type { ProductImage } from '~/catalogue/ProductImage'
+import type { Picture } from '~/pictures/Picture'
 import { useLocalPath } from '~/i18n/links'
 import { useTranslation } from '~/i18n/use-translation'
 import { latestOnly, moveActive } from './latest'
@@ -24,7 +24,7 @@ export interface SuggestionsProps {
    * the scripts every page loads, and a module imported here too would be split out of them into a file of
    * its own (esbuild's code splitting), which every page would then fetch.
    */
-  Image: typeof ProductImage
+  Image: typeof Picture
 }
 
 type Option =

@@ -90,8 +90,7 @@ export const enServer = {
       secretLength: 'each secret must be at least 16 characters long',
       domain: 'a domain name is expected, for example boutiques.example.cm',
       milliseconds: 'a number of milliseconds is expected',
-      imageResize:
-        'a URL template with {width} and {url} is expected, a site path or an https URL, for example /cdn-cgi/image/width={width}/{url}',
+      imageHosts: 'sites separated by commas are expected, for example https://cdn.example.cm,https://img.example.cm',
     },
   },
   account: {

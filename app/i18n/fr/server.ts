@@ -104,8 +104,7 @@ export const frServer = {
       secretLength: 'chaque secret doit faire au moins 16 caractères',
       domain: 'nom de domaine attendu, par exemple boutiques.example.cm',
       milliseconds: 'nombre de millisecondes attendu',
-      imageResize:
-        'modèle d’URL avec {width} et {url} attendu, chemin du site ou URL https, par exemple /cdn-cgi/image/width={width}/{url}',
+      imageHosts: 'sites séparés par des virgules attendus, par exemple https://cdn.example.cm,https://img.example.cm',
     },
   },
   account: {

@@ -35,6 +35,8 @@ export const CacheStrategy = {
    * (docs/decisions/053-pages-cached-at-the-edge.md). The Cache API keeps a page that day.
    */
   page: { ttl: 30, staleWhileRevalidate: 120, staleIfError: 24 * 60 * 60 },
+  /** A picture the image path made (app/pictures/image-path.server.ts): its URL names it for good. */
+  picture: { ttl: 365 * 24 * 60 * 60, staleWhileRevalidate: 0 },
 } as const satisfies Record<string, Strategy>
 
 /** A strategy as the `Cache-Control` of an answer that browsers and Cloudflare's edge may keep themselves. */

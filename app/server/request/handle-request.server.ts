@@ -16,7 +16,7 @@ import { homeRedirect, requestLanguage } from '~/i18n/language.server'
 import { parseTenant, type Tenant } from '~/lib/host'
 import { cacheGenerations } from '~/server/edge-cache/generations.server'
 import { hasNoScriptCookie } from '~/server/document.server'
-import { checkedEnv, type Env } from '~/server/env.server'
+import { checkedEnv, pictureHosts, type Env } from '~/server/env.server'
 import { pageCacheKey, sharedPageRoute, type PageRequest, type SharedCookie } from '~/server/edge-cache/pages.server'
 import { edgeCache } from '~/server/edge-cache/store.server'
 import {
@@ -62,14 +62,25 @@ export interface VisitorContext {
   waitUntil: WaitUntil
 }
 
-/** What the features hand the way in (server.ts): the visitor's fill, and the cookies a shared page may set. */
+/** The shop's image path (app/pictures/image-path.server.ts): a picture made to size, without session or page. */
+interface PicturePath {
+  /** Where its URLs start, e.g. `/img/`. */
+  prefix: string
+  serve(request: Request, hosts: readonly string[], waitUntil: WaitUntil): Promise<Response>
+}
+
+/** What the features hand the way in (server.ts): the visitor's fill, the cookies a shared page may set, the image path. */
 interface Features<Visitor> {
   visitors: VisitorFill<Visitor>
   sharedCookies: SharedCookie[]
+  pictures: PicturePath
 }
 
 /** The storefront's request handler for a server build (made once per isolate, like the build). */
-export function createStorefrontHandler<Visitor>(build: ServerBuild, { visitors, sharedCookies }: Features<Visitor>) {
+export function createStorefrontHandler<Visitor>(
+  build: ServerBuild,
+  { visitors, sharedCookies, pictures }: Features<Visitor>,
+) {
   const remix = createRequestHandler(build)
   return async function handleRequest(incoming: Request, env: Record<string, unknown>, waitUntil: WaitUntil) {
     const started = Date.now()
@@ -111,6 +122,11 @@ export function createStorefrontHandler<Visitor>(build: ServerBuild, { visitors,
     const env = checked.env
     const admitted = await admit(incoming, url)
     if ('refused' in admitted) return admitted.refused
+    // A picture needs no session, page or visitor id: its answer is the same for everyone who accepts its format.
+    if (url.pathname.startsWith(pictures.prefix)) {
+      outcome.reason = 'picture'
+      return pictures.serve(admitted.request, pictureHosts(env), waitUntil)
+    }
     // Remix refuses (500) an action whose Origin differs from X-Forwarded-Host, or else Host; the same-origin
     // check compared Origin with this URL, the host the shop is served on, so Remix is told that one.
     const request = new Request(admitted.request, { headers: new Headers(admitted.request.headers) })

@@ -3,8 +3,8 @@ import { imageAttributes, type ImageLayout, type ImagePriority } from '~/lib/ima
 
 const PLACEHOLDER_IMAGE = '/placeholder.svg'
 
-/** The deployment's image-resizing template (IMAGE_RESIZE_URL), given by the root; null without one. */
-export const ImageResize = createContext<string | null>(null)
+/** The sites whose pictures go through the shop's image path (app/pictures/), given by the root. */
+export const PictureHosts = createContext<readonly string[]>([])
 
 interface Props extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -13,20 +13,21 @@ interface Props extends Omit<
   src: string | null | undefined
   width: number
   height: number
-  /** How wide it is drawn (`sizes`, and the widths of `srcset` when images can be resized). */
+  /** How wide it is drawn: its `sizes`, and the widths the image path makes of it (app/lib/images.ts). */
   layout: ImageLayout
   /** `high` for the largest image above the fold, `eager` for the others above it; lazy by default. */
   priority?: ImagePriority
 }
 
 /**
- * A catalogue image: sized (no layout shift), lazy below the fold, other widths through the
- * deployment's resizing service when it has one, and a placeholder when missing or broken
+ * A picture of the shop: sized (no layout shift), lazy below the fold, the platform's raster pictures at the layout's
+ * widths through the shop's image path, and the placeholder when missing or broken: drawn over a failed picture by
+ * the stylesheet without scripts (`img[data-placeholder]::after`), put in its place with them
  * (`useImagePlaceholders`).
  */
-export function ProductImage({ src, width, height, layout, priority = 'lazy', alt = '', ...rest }: Props) {
-  const resize = useContext(ImageResize)
-  const attributes = imageAttributes({ src: src || PLACEHOLDER_IMAGE, width, height, layout, priority, resize })
+export function Picture({ src, width, height, layout, priority = 'lazy', alt = '', ...rest }: Props) {
+  const hosts = useContext(PictureHosts)
+  const attributes = imageAttributes({ src: src || PLACEHOLDER_IMAGE, width, height, layout, priority, hosts })
   return <img {...rest} {...attributes} alt={alt} data-placeholder="" />
 }
 

@@ -1,0 +1,26 @@
+import { pictureSet, type PictureLayout, type PictureSet } from '~/lib/images'
+
+/**
+ * The layouts of the pictures the server sets in the data it gives a page (the shop's logo, the pop-up's picture, the
+ * blog's covers), drawn as they are by their components: the pages' scripts never need these tables. The image path
+ * (image-path.server.ts) serves them with the pages' own (app/lib/images.ts).
+ */
+export const SERVER_SET_LAYOUTS = {
+  /** The shop's logo in the header (2rem on phones, 2.5rem from 48rem); the loading screen draws it at 96px. */
+  logo: { sizes: '2.5rem', widths: [40, 80, 120] },
+  /** The pop-up's picture: the dialog's width, at most 30rem (90vw on a phone picks the same widths). */
+  popup: { sizes: '30rem', widths: [320, 480, 960] },
+  /** Blog cover cards: one column on phones, columns of at least 17rem beside the 18rem sidebar. */
+  cover: { sizes: '(min-width: 72rem) 24rem, (min-width: 40rem) 50vw, 100vw', widths: [320, 480, 640, 960] },
+  /** An article's own cover, at most 48rem wide. */
+  article: { sizes: '(min-width: 48rem) 48rem, 100vw', widths: [480, 640, 960, 1280] },
+  /** The blog sidebar's small covers, 6rem. */
+  sidebar: { sizes: '6rem', widths: [96, 192] },
+} as const satisfies Record<string, PictureLayout>
+
+type ServerSetLayout = keyof typeof SERVER_SET_LAYOUTS
+
+/** The picture `src` as a page draws it in `layout`, through the image path when it serves it (`hosts`). */
+export function serverSetPicture(src: string, layout: ServerSetLayout, hosts: readonly string[]): PictureSet {
+  return pictureSet(src, layout, SERVER_SET_LAYOUTS[layout], hosts)
+}
