@@ -7,6 +7,7 @@ import { sendsWholeDocument } from '~/server/document.server'
 import { analyticsIds } from '~/analytics/analytics-ids'
 import { contentSecurityPolicy } from '~/server/security.server'
 import { pictureHosts } from '~/server/env.server'
+import { leanPictures, pictureLean } from '~/pictures/lean.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 
 /**
@@ -74,5 +75,6 @@ export default async function handleRequest(
       pixel: ids.pixel !== null,
     }),
   )
-  return new Response(body, { headers, status: statusCode })
+  // A page that runs no script draws its pictures smaller (app/pictures/lean.server.ts).
+  return leanPictures(new Response(body, { headers, status: statusCode }), pictureLean(request, context))
 }

@@ -310,14 +310,18 @@ async function pictureBytes(url, language, { javaScript, saveData = false }) {
   }
   return inNewProfile(language, phone, async (page) => {
     const loaded = []
-    page.on('response', (response) => {
+    const onResponse = (response) => {
       if (response.request().resourceType() !== 'image') return
       const type = response.headers()['content-type'] ?? ''
-      loaded.push(response.body().then((body) => ({ bytes: body.length, modern: /image\/(webp|avif)/.test(type) })))
-    })
+      // A redirect or a failed picture has no body: it counts no bytes.
+      const body = response.body().catch(() => Buffer.alloc(0))
+      loaded.push(body.then((bytes) => ({ bytes: bytes.length, modern: /image\/(webp|avif)/.test(type) })))
+    }
+    page.on('response', onResponse)
     const target = new URL(url)
     const start = javaScript ? url : `${target.origin}/no-js?to=${encodeURIComponent(target.pathname + target.search)}`
     await page.goto(start, { waitUntil: 'load', timeout: 120_000 })
+    page.off('response', onResponse)
     const pictures = await Promise.all(loaded)
     const bytes = pictures.reduce((sum, p) => sum + p.bytes, 0)
     const modern = pictures.filter((p) => p.modern).reduce((sum, p) => sum + p.bytes, 0)

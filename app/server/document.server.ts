@@ -5,6 +5,11 @@ import type { RequestContext } from '~/server/load-context'
 /** Cookie of browsers that showed they run no script (set by /no-js). */
 export const NO_SCRIPT_COOKIE = '__nojs'
 
+/** Whether the browser asks for less data (`Save-Data: on`): it then gets the data-saver page, without scripts. */
+export function asksSaveData(request: Request): boolean {
+  return request.headers.get('Save-Data')?.trim().toLowerCase() === 'on'
+}
+
 export function hasNoScriptCookie(request: Request): boolean {
   return readCookie(request, NO_SCRIPT_COOKIE) === '1'
 }

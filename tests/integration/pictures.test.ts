@@ -7,6 +7,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pictureUrl, type ImageLayout } from '../../app/lib/images'
+import { halvedSizes } from '../../app/pictures/lean.server'
+import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { demoStack } from '../support/stack'
 import { BROWSER_UA, startStorefront, type Storefront } from '../support/storefront'
@@ -128,5 +130,31 @@ describe('a picture that comes back untransformed', () => {
       expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(original))).toBe(true)
     }
     expect(logs.filter((line) => line.includes('came back untransformed'))).toHaveLength(1)
+  })
+})
+
+describe('a page that runs no script', () => {
+  /** The `sizes` of the home page's pictures, lazy or not, as `headers` get the page. */
+  async function homeSizes(headers: Record<string, string>) {
+    const response = await stack.shop.fetch('demo', '/', { headers: { 'User-Agent': BROWSER_UA, ...headers } })
+    const html = await response.text()
+    return [...html.matchAll(/<img [^>]*>/g)].flatMap(([img]) => {
+      const sizes = /\ssizes="([^"]+)"/.exec(img)?.[1]
+      return sizes ? [{ lazy: img.includes('loading="lazy"'), sizes }] : []
+    })
+  }
+
+  it('draws its pictures below the fold at half the width, those above as they are; Save-Data all of them', async () => {
+    const withScripts = await homeSizes({})
+    const noScript = await homeSizes({ Cookie: `${NO_SCRIPT_COOKIE}=1` })
+    const saveData = await homeSizes({ 'Save-Data': 'on' })
+    expect(withScripts.filter((img) => img.lazy).length).toBeGreaterThan(10)
+    expect(noScript.map((img) => img.lazy)).toEqual(withScripts.map((img) => img.lazy))
+    noScript.forEach((img, i) => {
+      const full = withScripts[i]!.sizes
+      expect(img.sizes).toBe(img.lazy ? halvedSizes(full) : full)
+    })
+    for (const img of saveData) expect(img.sizes).not.toBe(withScripts.find((other) => other.lazy === img.lazy)?.sizes)
+    expect(saveData.every((img) => /\b(?:\d*\.)?\d+(?:rem|vw|px)$/.test(img.sizes))).toBe(true)
   })
 })

@@ -15,7 +15,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare'
 import { homeRedirect, requestLanguage } from '~/i18n/language.server'
 import { parseTenant, type Tenant } from '~/lib/host'
 import { cacheGenerations } from '~/server/edge-cache/generations.server'
-import { hasNoScriptCookie } from '~/server/document.server'
+import { asksSaveData, hasNoScriptCookie } from '~/server/document.server'
 import { checkedEnv, pictureHosts, type Env } from '~/server/env.server'
 import { pageCacheKey, sharedPageRoute, type PageRequest, type SharedCookie } from '~/server/edge-cache/pages.server'
 import { edgeCache } from '~/server/edge-cache/store.server'
@@ -173,7 +173,7 @@ export function createStorefrontHandler<Visitor>(
       generation: generation ?? 0,
       build: build.assets.version,
       language: await requestLanguage(request),
-      saveData: request.headers.get('Save-Data')?.trim().toLowerCase() === 'on',
+      saveData: asksSaveData(request),
       noScript: hasNoScriptCookie(request),
     }
     const render = (request: Request, platform: PlatformCalls) =>
