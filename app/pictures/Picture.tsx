@@ -21,9 +21,9 @@ interface Props extends Omit<
 
 /**
  * A picture of the shop: sized (no layout shift), lazy below the fold, the platform's raster pictures at the layout's
- * widths through the shop's image path, and the placeholder when missing or broken: drawn over a failed picture by
- * the stylesheet without scripts (`img[data-placeholder]::after`), put in its place with them
- * (`useImagePlaceholders`).
+ * widths through the shop's image path, and the placeholder when missing or broken: the image path sends a picture
+ * the platform lacks to it; one lost on the way is drawn over by the stylesheet (`img[data-placeholder]::after`) and
+ * replaced with scripts (`useImagePlaceholders`).
  */
 export function Picture({ src, width, height, layout, priority = 'lazy', alt = '', ...rest }: Props) {
   const hosts = useContext(PictureHosts)

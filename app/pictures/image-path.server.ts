@@ -6,6 +6,7 @@
  * no way to multiply transformations. What it made is kept at the edge for a year: a URL always names one picture.
  * docs/decisions/065-the-shops-image-path.md says why WebP and not AVIF.
  */
+import { placeholderFor } from '~/content/blog'
 import { IMAGE_LAYOUTS, readPictureUrl } from '~/lib/images'
 import { SERVER_SET_LAYOUTS } from './server-set.server'
 import { CacheStrategy, edgeCache, FRESHNESS_NOTE, keepCopy, readCopy } from '~/server/edge-cache/store.server'
@@ -30,6 +31,10 @@ const QUALITY: Record<keyof typeof LAYOUTS, number> = {
   article: 65,
   logo: 80,
 }
+
+/** The placeholder of a picture that cannot be had; a blog picture's is one of the blog's, chosen by its URL. */
+const PLACEHOLDER = '/placeholder.svg'
+const BLOG_LAYOUTS = new Set(['cover', 'article', 'sidebar'])
 
 /** How long one transformation may take, the original's download included. */
 const TRANSFORM_TIMEOUT_MS = 20_000
@@ -73,13 +78,16 @@ export async function servePicture(
     await made.body?.cancel()
     made = await download(picture.source)
   }
-  // A picture the platform does not have (its 4xx), or one it could not send: the page draws its placeholder over
-  // the failed picture (app/pictures/Picture.tsx, app/content/ArticleImage.tsx), with scripts or without.
+  // A picture the platform does not have, or could not send: its placeholder instead, in every browser (with or
+  // without scripts, whether or not it draws a failed picture's pseudo-elements), and no broken picture in the page.
   if (!made?.ok || !made.body) {
     await made?.body?.cancel()
     if (made) console.log(`image path: ${picture.source}: ${made.status}`)
-    const status = made && made.status >= 400 && made.status < 500 ? 404 : 502
-    return new Response(null, { status, headers: { 'Cache-Control': SHORT_CACHE_CONTROL } })
+    const placeholder = BLOG_LAYOUTS.has(picture.layout) ? placeholderFor(picture.source) : PLACEHOLDER
+    return new Response(null, {
+      status: 302,
+      headers: { Location: placeholder, 'Cache-Control': SHORT_CACHE_CONTROL },
+    })
   }
   // Untransformed: the zone has no image transformations (every picture then comes back so), or this file could not
   // be read (a truncated upload: the browser draws what it can of it). Either way the original is passed on.

@@ -53,12 +53,19 @@ describe('servePicture', () => {
     expect(await answer.text()).toBe('original JPEG bytes')
   })
 
-  it('answers 404 when the platform has no such picture, 502 when it fails, and fetches nothing for a refused URL', async () => {
+  it('sends a picture the platform lacks or fails to its placeholder (a blog’s: one of the blog’s), and fetches nothing for a refused URL', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined)
-    vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }))
-    expect((await servePicture(request(), HOSTS, waitUntil)).status).toBe(404)
-    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }))
-    expect((await servePicture(request(), HOSTS, waitUntil)).status).toBe(502)
+    for (const status of [404, 503]) {
+      vi.stubGlobal('fetch', async () => new Response('no', { status }))
+      const answer = await servePicture(request(), HOSTS, waitUntil)
+      expect([answer.status, answer.headers.get('Location')]).toEqual([302, '/placeholder.svg'])
+      const cover = await servePicture(
+        request('https://shop.example.cm/img/cover/320/api.example.cm/images/blog/a.jpg'),
+        HOSTS,
+        waitUntil,
+      )
+      expect(cover.headers.get('Location')).toMatch(/^\/images\/blog-\d\.svg$/)
+    }
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
     const refused = await servePicture(

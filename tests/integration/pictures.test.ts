@@ -85,9 +85,10 @@ describe('the image path', () => {
     }
   })
 
-  it('answers 404 for a picture the platform does not have, and asks again after five minutes', async () => {
+  it('sends a picture the platform does not have to the placeholder, and asks again after five minutes', async () => {
     const { response } = await picture(pictureOf('/images/odd/gone.jpg', 'card', 160))
-    expect(response.status).toBe(404)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/placeholder.svg')
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=300')
   })
 
