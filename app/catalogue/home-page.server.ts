@@ -7,6 +7,7 @@ import { recentProducts, recentSlugs } from '~/visitor/recently-viewed.server'
 import { trustFacts } from '~/catalogue/trust-facts.server'
 import { notHydratedData } from '~/layout/not-hydrated.server'
 import { requireShop } from '~/layout/shop.server'
+import { picturePreload, preloadHeader } from '~/pictures/preload.server'
 
 /**
  * The home page's data (routes/($lang)._index.tsx), out of the route file for its browser build: each
@@ -45,6 +46,9 @@ export async function loadHomePage({ context, request }: LoaderFunctionArgs) {
       /** 'Vus récemment': the products this browser viewed, streamed. */
       recent: recentProducts(context, recentSlugs(request)),
     },
-    { status: answer.ok ? 200 : answer.httpStatus },
+    {
+      status: answer.ok ? 200 : answer.httpStatus,
+      headers: preloadHeader(answer.ok ? picturePreload(answer.data.sliders[0]?.image_url, 'hero', context) : null),
+    },
   )
 }

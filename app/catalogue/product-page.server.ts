@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { getProduct } from '~/api/catalogue.server'
+import { getProduct, type Product } from '~/api/catalogue.server'
 import { platformFailure, publicApi } from '~/api/client.server'
 import { VARIANT_VIEWS } from '~/catalogue/ProductDetails'
 import { productShare } from '~/catalogue/product-share.server'
@@ -8,6 +8,9 @@ import { breadcrumbJsonLd, jsonLd, productJsonLd } from '~/catalogue/structured-
 import { localPath } from '~/lib/languages'
 import { textOf } from '~/i18n/text.server'
 import { requireShop } from '~/layout/shop.server'
+import { inlinePictures } from '~/pictures/inline.server'
+import { picturePreload, preloadHeader } from '~/pictures/preload.server'
+import { pictureHosts } from '~/server/env.server'
 import { productDescription } from '~/layout/views.server'
 import { faultStatus } from '~/lib/failure'
 
@@ -48,7 +51,7 @@ export async function loadProductPage({ params, request, context }: LoaderFuncti
   const { shop } = await requireShop(context)
   return data(
     {
-      product: { ...rest, descriptionHtml },
+      product: { ...rest, descriptionHtml: inlinePictures(descriptionHtml, pictureHosts(context.env)) },
       structured: jsonLd([
         productJsonLd({
           name: product.nom,
@@ -70,6 +73,16 @@ export async function loadProductPage({ params, request, context }: LoaderFuncti
       /** 'Vus récemment': the other products this browser viewed, streamed. */
       recent: recentProducts(context, recent, product.slug),
     },
-    { headers: { 'Set-Cookie': viewedCookie(request, recent, product.slug) } },
+    {
+      headers: {
+        'Set-Cookie': viewedCookie(request, recent, product.slug),
+        ...preloadHeader(picturePreload(shownImage(product, selected), 'product', context)),
+      },
+    },
   )
+}
+
+/** The picture the page shows first (ProductDetails' view of the selected variant, else the product's own). */
+function shownImage(product: Product, selected: number): string | null {
+  return product.variants[selected]?.image || product.image_url || product.image
 }

@@ -10,6 +10,7 @@ import {
   type BlogCategory,
 } from '~/content/blog'
 import { metaDescription, plainText } from '~/lib/seo'
+import { inlinePictures } from '~/pictures/inline.server'
 import { serverSetPicture } from '~/pictures/server-set.server'
 
 /**
@@ -44,7 +45,7 @@ export function articleView(
   const category = article.categorie?.trim() || null
   return {
     ...cardOf(article, text, excerptLength, { layout: 'article', hosts }, now),
-    html,
+    html: inlinePictures(html, hosts),
     description: metaDescription(text),
     author: article.auteur?.trim() || null,
     category,

@@ -23,6 +23,12 @@ export const noStoreHeaders: HeadersFunction = ({ actionHeaders }) => ({ ...NO_S
 export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) =>
   retryAfter(errorHeaders ?? actionHeaders)
 
+/** The loader's `Link` header: the page's largest picture preloaded (app/pictures/preload.server.ts). */
+export const preloadHeaders: HeadersFunction = ({ loaderHeaders }): Record<string, string> => {
+  const link = loaderHeaders.get('Link')
+  return link ? { Link: link } : {}
+}
+
 function retryAfter(actionHeaders: Headers): Record<string, string> {
   const seconds = actionHeaders.get('Retry-After')
   return seconds ? { 'Retry-After': seconds } : {}

@@ -15,6 +15,7 @@ import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { type StreamsHandle } from '~/root'
 import { rootMeta, useShop } from '~/root'
 import { RecentlyViewed } from '~/visitor/RecentlyViewed'
+import { preloadHeaders } from '~/lib/page-headers'
 
 /**
  * This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components.
@@ -36,6 +37,8 @@ export const meta: MetaFunction = ({ matches, error }) => {
 }
 
 export const loader = /* @__PURE__ */ pageLoader(handle, loadHomePage)
+/** The page's largest picture preloaded, from the loader's `Link` (app/pictures/preload.server.ts). */
+export const headers = preloadHeaders
 
 export default function Home() {
   const { faqs, trust, home, categories, recent } = useLoaderData<typeof loader>()

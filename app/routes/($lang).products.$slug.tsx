@@ -9,6 +9,7 @@ import { canonicalUrl, pageMeta } from '~/lib/seo'
 import { StructuredData } from '~/search-engines/StructuredData'
 import { rootMeta, useShop } from '~/root'
 import { RecentlyViewed } from '~/visitor/RecentlyViewed'
+import { preloadHeaders } from '~/lib/page-headers'
 
 /** This page's strings (app/i18n/fr/pages/) reach browsers with this route; the root gives them to its components. */
 export const handle = { strings: ['product'] } satisfies StringsHandle
@@ -31,6 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 }
 
 export const loader = /* @__PURE__ */ pageLoader(handle, loadProductPage)
+/** The page's largest picture preloaded, from the loader's `Link` (app/pictures/preload.server.ts). */
+export const headers = preloadHeaders
 
 export default function ProductPage() {
   const { product, structured, selected, addKey, recent, share } = useLoaderData<typeof loader>()

@@ -23,9 +23,9 @@ export interface ArticleDraft {
   contenu: string
 }
 
-/** A generated picture of this API, as markdown (made absolute when answered). */
+/** A photo of this API, as markdown (made absolute when answered). */
 function picture(shop: string, name: string, alt: string): string {
-  return `![${alt}](/images/blog/${shop}/${name}.svg)`
+  return `![${alt}](/images/blog/${shop}/${name}.jpg)`
 }
 
 const DEMO: ArticleDraft[] = [

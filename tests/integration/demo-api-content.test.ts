@@ -287,10 +287,10 @@ describe('demo API blog, pop-up, promotional texts, newsletter and contact', () 
 
     it('serves the images the articles show', async () => {
       const [article] = await allArticles()
-      const inline = /\]\((http:\/\/[^)]+\.svg)\)/.exec(article?.contenu ?? '')?.[1]
+      const inline = /\]\((http:\/\/[^)]+\.jpg)\)/.exec(article?.contenu ?? '')?.[1]
       for (const [url, type] of [
         [article?.image, 'image/jpeg'],
-        [inline, 'image/svg+xml; charset=utf-8'],
+        [inline, 'image/jpeg'],
       ]) {
         expect(url).toBeTruthy()
         const response = await fetch(url as string)

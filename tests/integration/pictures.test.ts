@@ -159,3 +159,48 @@ describe('a page that runs no script', () => {
     expect(saveData.every((img) => /\b(?:\d*\.)?\d+(?:rem|vw|px)$/.test(img.sizes))).toBe(true)
   })
 })
+
+describe('the largest picture of a page', () => {
+  /** The preload of a page and the first `<img>` it draws with `fetchpriority="high"`. */
+  async function preloadAndPicture(path: string, headers: Record<string, string> = {}) {
+    const response = await stack.shop.fetch('demo', path, { headers: { 'User-Agent': BROWSER_UA, ...headers } })
+    const html = (await response.text()).replaceAll('&amp;', '&')
+    const img = /<img [^>]*fetchpriority="high"[^>]*>/.exec(html)?.[0] ?? ''
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(img)?.[1]
+    return { link: response.headers.get('Link') ?? '', srcset: attribute('srcSet'), sizes: attribute('sizes') }
+  }
+
+  it('is preloaded with the very sources and sizes its <img> offers, on the home page and a product page', async () => {
+    for (const path of ['/', '/products/micro-ondes-25-l']) {
+      const { link, srcset, sizes } = await preloadAndPicture(path)
+      expect(srcset, path).toMatch(/^\/img\//)
+      expect(link, path).toContain('rel=preload; as=image; fetchpriority=high')
+      expect(link, path).toContain(`imagesrcset="${srcset}"`)
+      expect(link, path).toContain(`imagesizes="${sizes}"`)
+    }
+  })
+
+  it('is preloaded at the size a Save-Data page draws it', async () => {
+    const { link, sizes } = await preloadAndPicture('/', { 'Save-Data': 'on' })
+    expect(sizes).toBe(halvedSizes('(min-width: 72rem) 72rem, 100vw'))
+    expect(link).toContain(`imagesizes="${sizes}"`)
+  })
+})
+
+describe('the photos inside a shop’s text', () => {
+  it('come through the image path too: an article’s body, lazily, at the article’s widths', async () => {
+    const list = await (await stack.shop.fetch('demo', '/blog', { headers: { 'User-Agent': BROWSER_UA } })).text()
+    const articles = [...list.matchAll(/href="(\/blog\/[^"?]+)"/g)].map((match) => match[1]!)
+    const bodies = await Promise.all(
+      articles.map(
+        async (path) => (await (await stack.shop.fetch('demo', path)).text()).split('blog-article__body')[1] ?? '',
+      ),
+    )
+    const body = bodies.find((html) => html.includes('<img'))
+    expect(body, 'an article with a photo in its text').toBeDefined()
+    expect(body).toMatch(
+      /<img src="\/img\/article\/640\/[^"]+" srcset="\/img\/article\/480\/[^"]+ 480w, [^"]+" sizes="[^"]+" loading="lazy"/,
+    )
+    expect(body).not.toMatch(/<img src="http/)
+  })
+})
