@@ -8,8 +8,8 @@ import { pictureSet, type PictureLayout, type PictureSet } from '~/lib/images'
 export const SERVER_SET_LAYOUTS = {
   /** The shop's logo in the header (2rem on phones, 2.5rem from 48rem); the loading screen draws it at 96px. */
   logo: { sizes: '2.5rem', widths: [40, 80, 120] },
-  /** The pop-up's picture: the dialog's width, at most 30rem (90vw on a phone picks the same widths). */
-  popup: { sizes: '30rem', widths: [320, 480, 960] },
+  /** The pop-up's picture: its panel's width (at most 30rem) less the panel's padding. */
+  popup: { sizes: '(min-width: 34rem) 27.5rem, calc(100vw - 4.5rem)', widths: [320, 480, 640, 960] },
   /** Blog cover cards: one column on phones, columns of at least 17rem beside the 18rem sidebar. */
   cover: { sizes: '(min-width: 72rem) 24rem, (min-width: 40rem) 50vw, 100vw', widths: [320, 480, 640, 960] },
   /** An article's own cover, at most 48rem wide. */
