@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, type ImgHTMLAttributes } from 'react'
 import { imageAttributes, type ImageLayout, type ImagePriority } from '~/lib/images'
 
-const PLACEHOLDER_IMAGE = '/placeholder.svg'
+/** What a missing or failed picture shows (public/placeholder.svg); the image path redirects to it too. */
+export const PLACEHOLDER_IMAGE = '/placeholder.svg'
 
 /** The sites whose pictures go through the shop's image path (app/pictures/), given by the root. */
 export const PictureHosts = createContext<readonly string[]>([])

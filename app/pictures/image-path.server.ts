@@ -8,6 +8,7 @@
  */
 import { placeholderFor } from '~/content/blog'
 import { IMAGE_LAYOUTS, readPictureUrl } from '~/lib/images'
+import { PLACEHOLDER_IMAGE } from './Picture'
 import { SERVER_SET_LAYOUTS } from './server-set.server'
 import { CacheStrategy, edgeCache, FRESHNESS_NOTE, keepCopy, readCopy } from '~/server/edge-cache/store.server'
 
@@ -32,8 +33,7 @@ const QUALITY: Record<keyof typeof LAYOUTS, number> = {
   logo: 80,
 }
 
-/** The placeholder of a picture that cannot be had; a blog picture's is one of the blog's, chosen by its URL. */
-const PLACEHOLDER = '/placeholder.svg'
+/** The layouts whose failed pictures get one of the blog's placeholders, chosen by their URL (others the shop's). */
 const BLOG_LAYOUTS = new Set(['cover', 'article', 'sidebar'])
 
 /** How long one transformation may take, the original's download included. */
@@ -83,7 +83,7 @@ export async function servePicture(
   if (!made?.ok || !made.body) {
     await made?.body?.cancel()
     if (made) console.log(`image path: ${picture.source}: ${made.status}`)
-    const placeholder = BLOG_LAYOUTS.has(picture.layout) ? placeholderFor(picture.source) : PLACEHOLDER
+    const placeholder = BLOG_LAYOUTS.has(picture.layout) ? placeholderFor(picture.source) : PLACEHOLDER_IMAGE
     return new Response(null, {
       status: 302,
       headers: { Location: placeholder, 'Cache-Control': SHORT_CACHE_CONTROL },
