@@ -7,7 +7,7 @@ import { sendsWholeDocument } from '~/server/document.server'
 import { analyticsIds } from '~/analytics/analytics-ids'
 import { contentSecurityPolicy } from '~/server/security.server'
 import { pictureHosts } from '~/server/env.server'
-import { leanPictures, pictureLean } from '~/pictures/lean.server'
+import { pictureLean, picturesAsSent } from '~/pictures/as-sent.server'
 import { logSecurityEvent } from '~/server/security-log.server'
 
 /**
@@ -75,6 +75,7 @@ export default async function handleRequest(
       pixel: ids.pixel !== null,
     }),
   )
-  // A page that runs no script draws its pictures smaller (app/pictures/lean.server.ts).
-  return leanPictures(new Response(body, { headers, status: statusCode }), pictureLean(request, context))
+  // Previews of the pictures above the fold; a page that runs no script draws its pictures smaller
+  // (app/pictures/as-sent.server.ts).
+  return picturesAsSent(new Response(body, { headers, status: statusCode }), pictureLean(request, context))
 }

@@ -39,6 +39,18 @@ describe('servePicture', () => {
     expect(await answer.text()).toBe('webp')
   })
 
+  it('makes a Save-Data shopper’s pictures at a lower quality, kept apart from the others', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response('webp', { headers: { 'Content-Type': 'image/webp', 'cf-resized': 'internal=ok/- q=0' } }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const saveData = new Request(URL_OF_CARD, { headers: { Accept: 'image/webp', 'Save-Data': 'on' } })
+    const answer = await servePicture(saveData, HOSTS, waitUntil)
+    expect(fetch.mock.calls[0]).toMatchObject([expect.any(String), { cf: { image: { width: 320, quality: 45 } } }])
+    expect(answer.headers.get('Vary')).toBe('Accept, Save-Data')
+  })
+
   it('passes the original on when the transformation is refused (the free plan’s month used up: 9422)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const fetch = vi.fn(async (_url: string, init?: { cf?: unknown }) =>

@@ -1,12 +1,12 @@
 import type { RequestContext } from '~/server/load-context'
 import { IMAGE_LAYOUTS, pictureSet, type ImageLayout } from '~/lib/images'
 import { pictureHosts } from '~/server/env.server'
-import { halvedSizes } from './lean.server'
+import { halvedSizes } from './as-sent.server'
 
 /**
  * The `Link` header that preloads a page's largest picture (its LCP) at the widths the page offers, before the
  * browser has read the `<img>`: `imagesrcset` and `imagesizes` as the page writes them (halved on a Save-Data page,
- * as lean.server.ts draws it), so the browser preloads the very source it then uses. Cloudflare can send it early
+ * as as-sent.server.ts draws it), so the browser preloads the very source it then uses. Cloudflare can send it early
  * as a 103 Early Hint. Null without a picture.
  */
 export function picturePreload(src: string | null | undefined, layout: ImageLayout, context: RequestContext) {

@@ -1,4 +1,5 @@
 import { pictureSet, type PictureLayout, type PictureSet } from '~/lib/images'
+import { PREVIEW_WIDTH } from './as-sent.server'
 
 /**
  * The layouts of the pictures the server sets in the data it gives a page (the shop's logo, the pop-up's picture, the
@@ -16,9 +17,14 @@ export const SERVER_SET_LAYOUTS = {
   article: { sizes: '(min-width: 48rem) 48rem, 100vw', widths: [480, 640, 960, 1280] },
   /** The blog sidebar's small covers, 6rem. */
   sidebar: { sizes: '6rem', widths: [96, 192] },
+  /**
+   * A picture's tiny preview, drawn behind it while it comes (as-sent.server.ts): 16 pixels wide whatever its layout,
+   * one per picture.
+   */
+  preview: { sizes: '100vw', widths: [PREVIEW_WIDTH] },
 } as const satisfies Record<string, PictureLayout>
 
-type ServerSetLayout = keyof typeof SERVER_SET_LAYOUTS
+type ServerSetLayout = Exclude<keyof typeof SERVER_SET_LAYOUTS, 'preview'>
 
 /** The picture `src` as a page draws it in `layout`, through the image path when it serves it (`hosts`). */
 export function serverSetPicture(src: string, layout: ServerSetLayout, hosts: readonly string[]): PictureSet {

@@ -22,7 +22,7 @@ import { layoutParts, type LayoutParts } from './parts.server'
 import type { PartPlace } from './parts'
 import { openRequestSession, type RequestSession } from '~/server/request/request-session.server'
 import { pictureHosts } from '~/server/env.server'
-import { leanPictures, requestPictureLean, type PictureLean } from '~/pictures/lean.server'
+import { picturesAsSent, requestPictureLean, type PictureLean } from '~/pictures/as-sent.server'
 import { newsletterMessageMarkup, recentlyViewedMarkup, toastMarkup } from './markup.server'
 
 /** The cookies that make a page one visitor's: a shared page is rendered without them. */
@@ -54,7 +54,7 @@ interface PageVisitor {
   language: Language
   /** The sites whose pictures go through the image path (app/pictures/). */
   pictureHosts: string[]
-  /** How lean the page draws its pictures, as the document itself was (app/pictures/lean.server.ts). */
+  /** How lean the page draws its pictures, as the document itself was (app/pictures/as-sent.server.ts). */
   pictureLean: PictureLean
   session: RequestSession | null
   /** The products this browser viewed, newest first. */
@@ -193,7 +193,7 @@ export async function filledPage(
           layout: island.getAttribute('data-layout') === 'clothing' ? 'clothing' : ('default' satisfies ShopType),
           products: shown,
         })
-        const lean = await leanPictures(new Response(markup), visitor.pictureLean).text()
+        const lean = await picturesAsSent(new Response(markup), visitor.pictureLean).text()
         island.setInnerContent(lean, { html: true })
       },
     })

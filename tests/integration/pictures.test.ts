@@ -7,7 +7,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pictureUrl, type ImageLayout } from '../../app/lib/images'
-import { halvedSizes } from '../../app/pictures/lean.server'
+import { halvedSizes } from '../../app/pictures/as-sent.server'
 import { NO_SCRIPT_COOKIE } from '../../app/server/document.server'
 import { startDemoApi, type DemoApi } from '../support/demo-api'
 import { demoStack } from '../support/stack'
@@ -22,8 +22,10 @@ function pictureOf(path: string, layout: ImageLayout, width: number): string {
   return pictureUrl(new URL(path, stack.api.url).href, layout, width)
 }
 
-async function picture(path: string, accept = CHROMIUM_ACCEPT) {
-  const response = await stack.shop.fetch('demo', path, { headers: { Accept: accept, 'User-Agent': BROWSER_UA } })
+async function picture(path: string, accept = CHROMIUM_ACCEPT, headers: Record<string, string> = {}) {
+  const response = await stack.shop.fetch('demo', path, {
+    headers: { Accept: accept, 'User-Agent': BROWSER_UA, ...headers },
+  })
   const bytes = Buffer.from(await response.arrayBuffer())
   return { response, bytes }
 }
@@ -37,7 +39,7 @@ describe('the image path', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/webp')
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
-    expect(response.headers.get('Vary')).toBe('Accept')
+    expect(response.headers.get('Vary')).toBe('Accept, Save-Data')
     expect(response.headers.get('Set-Cookie')).toBeNull()
     const made = await sharp(bytes).metadata()
     expect(made.format).toBe('webp')
@@ -55,6 +57,15 @@ describe('the image path', () => {
     const made = await sharp(bytes).metadata()
     expect(made.format).toBe('jpeg')
     expect(made.width).toBe(640)
+  })
+
+  it('makes a Save-Data shopper’s pictures lighter at the same width, and keeps them apart', async () => {
+    const url = pictureOf('/images/sliders/demo/soldes.jpg', 'hero', 640)
+    const full = await picture(url)
+    const lite = await picture(url, CHROMIUM_ACCEPT, { 'Save-Data': 'on' })
+    expect((await sharp(lite.bytes).metadata()).width).toBe(640)
+    expect(lite.bytes.length).toBeLessThan(full.bytes.length * 0.75)
+    expect((await picture(url)).bytes.equals(full.bytes)).toBe(true)
   })
 
   it('keeps what it made: the second request is answered from the edge cache, byte for byte', async () => {
@@ -157,6 +168,26 @@ describe('a page that runs no script', () => {
     })
     for (const img of saveData) expect(img.sizes).not.toBe(withScripts.find((other) => other.lazy === img.lazy)?.sizes)
     expect(saveData.every((img) => /\b(?:\d*\.)?\d+(?:rem|vw|px)$/.test(img.sizes))).toBe(true)
+  })
+})
+
+describe('the pictures above the fold', () => {
+  it('are previewed at once: a blurred photo of a hundred bytes behind each while it comes, none below', async () => {
+    const response = await stack.shop.fetch('demo', '/', { headers: { 'User-Agent': BROWSER_UA } })
+    const imgs = [...(await response.text()).matchAll(/<img [^>]*>/g)].map(([img]) => img)
+    const previews = imgs.flatMap((img) => {
+      const url = /style="background:url\(&quot;([^&]+)&quot;\) center\/cover"/.exec(img)?.[1]
+      return url ? [{ url, eager: img.includes('loading="eager"') }] : []
+    })
+    expect(previews.length).toBeGreaterThanOrEqual(3)
+    expect(previews.every((preview) => preview.eager)).toBe(true)
+    for (const { url } of previews) {
+      expect(url).toMatch(/^\/img\/preview\/16\//)
+      const { response: answer, bytes } = await picture(url)
+      expect(answer.headers.get('Content-Type')).toBe('image/webp')
+      expect(bytes.length).toBeLessThanOrEqual(200)
+      expect((await sharp(bytes).metadata()).width).toBe(16)
+    }
   })
 })
 
