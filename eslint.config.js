@@ -9,6 +9,7 @@ const FEATURES = [
   'catalogue',
   'checkout',
   'content',
+  'field-speed',
   'layout',
   'offline',
   'pictures',
@@ -22,6 +23,8 @@ export default tseslint.config(
     ignores: [
       'build/**',
       'public/build/**',
+      // Built by scripts/public-scripts.mjs, minified.
+      'public/field-speed.js',
       'node_modules/**',
       '.cache/**',
       '.wrangler/**',

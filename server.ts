@@ -9,17 +9,19 @@ import type {} from './app/server/load-context' // AppLoadContext's fields
 import { createStorefrontHandler } from './app/server/request/handle-request.server'
 import { PICTURE_PATH } from './app/lib/images'
 import { servePicture } from './app/pictures/image-path.server'
+import { FIELD_SPEED_PATH, receiveFieldSpeed } from './app/field-speed/field-speed.server'
 import { filledPage, pageVisitor, sharedRequest } from './app/visitor/edge-fill.server'
 import { SHARED_COOKIES } from './app/visitor/shared-cookies.server'
 
 export * from '@remix-run/dev/server-build'
 
 /**
- * The way in, and what the features hand it: the visitor's own parts of a shared page, the cookies it may set, and
- * the shop's image path.
+ * The way in, and what the features hand it: the visitor's own parts of a shared page, the cookies it may set, the
+ * shop's image path, and field speed's beacons.
  */
 export const handleRequest = createStorefrontHandler(build, {
   visitors: { sharedRequest, pageVisitor, filledPage },
   sharedCookies: SHARED_COOKIES,
   pictures: { prefix: PICTURE_PATH, serve: servePicture },
+  beacons: { path: FIELD_SPEED_PATH, receive: receiveFieldSpeed },
 })

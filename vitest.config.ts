@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['app/**/*.test.ts'],
+          include: ['app/**/*.test.ts', 'scripts/**/*.test.mjs'],
           setupFiles: ['tests/support/no-console-error.ts'],
         },
       },

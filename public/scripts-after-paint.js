@@ -7,9 +7,12 @@
  * 2. once each has loaded (at once in a browser without modulepreload), the shared chunks (React, the router,
  *    Remix) are imported one per task, so that no single task evaluates them all;
  * 3. the module script is put back in its place: it imports the routes and entry.client, which hydrates.
- * The document is then the one the server rendered, as React expects it.
+ * The document is then the one the server rendered, as React expects it. Once the page is idle after that, for the
+ * share of page views the deployment measures (`data-field-speed`), /field-speed.js measures its field speed
+ * (app/field-speed/measure.client.ts).
  */
 ;(() => {
+  const starter = document.currentScript
   let loaded = document.readyState === 'complete'
   let painted = false
   let started = false
@@ -41,6 +44,7 @@
       script.nonce = element.nonce || element.getAttribute('nonce') || ''
       script.textContent = element.textContent
       template.replaceWith(script)
+      measureFieldSpeed()
     }
 
     function importNext() {
@@ -50,6 +54,19 @@
     }
 
     Promise.all(fetched).then(() => setTimeout(importNext, 0))
+  }
+
+  function measureFieldSpeed() {
+    if (!(Math.random() < Number(starter?.dataset.fieldSpeed ?? 0))) return
+    const load = () => {
+      const script = document.createElement('script')
+      script.src = '/field-speed.js'
+      script.async = true
+      script.nonce = starter.nonce
+      document.head.append(script)
+    }
+    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 })
+    else setTimeout(load, 2000)
   }
 
   function paint() {

@@ -105,6 +105,9 @@ export async function startServers({
         '--binding',
         `API_BASE_URL=http://127.0.0.1:${apiPort}/api/v2`,
         `PAYMENT_PROVIDER_URL=http://127.0.0.1:${apiPort}/provider`,
+        // Field speed of every page view, kept in the local D1 (Miniflare drops Analytics Engine's writes).
+        'FIELD_SPEED_STORE=local',
+        'FIELD_SPEED_SAMPLE=1',
         ...quiet,
         ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
       ],

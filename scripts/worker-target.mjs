@@ -66,6 +66,9 @@ export async function startWorkerTarget({ port, apiUrl, inspectorPort, securityE
     ...workerOptions.bindings,
     API_BASE_URL: `${apiUrl}/api/v2`,
     PAYMENT_PROVIDER_URL: `${apiUrl}/provider`,
+    // Field speed of every page view, kept in the D1 table field_views (Miniflare drops Analytics Engine's writes).
+    FIELD_SPEED_STORE: 'local',
+    FIELD_SPEED_SAMPLE: '1',
   }
   const mf = new Miniflare({
     cf: false,

@@ -64,6 +64,7 @@ export async function loadPrivacyPage({ context }: LoaderFunctionArgs) {
         ],
         after: gtag || pixel ? [p('cookiesThirdParty')] : [],
       },
+      ...(context.env.FIELD_SPEED_SAMPLE > 0 ? [{ title: p('speedTitle'), paragraphs: [p('speed')] }] : []),
       { title: p('retentionTitle'), paragraphs: [p('retention')] },
       { title: p('rightsTitle'), paragraphs: [p('rights')] },
     ],

@@ -25,7 +25,7 @@ import { OFFLINE_FOR, UNSENT_FIELDS } from './offline-variants'
  * other versions are deleted when this worker activates.
  *
  * `npm run build` bundles this file and the modules it imports into public/service-worker.js
- * (scripts/service-worker.mjs).
+ * (scripts/public-scripts.mjs).
  */
 const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev'
 const PREFIX = 'storefront-'

@@ -59,6 +59,26 @@ const EnvSchema = z.object({
    * (POST /__cache/purge, docs/operations.md). Without it, that path does not exist.
    */
   CACHE_PURGE_SECRET: z.string().trim().min(16, t('config.reasons.secretLength')).optional(),
+  /**
+   * Optional: the share of page views whose field speed is measured on the shopper's phone (app/field-speed/), from
+   * 0 (none) to 1 (all); 0.1 when unset.
+   */
+  FIELD_SPEED_SAMPLE: z.coerce
+    .number({ error: t('config.reasons.share') })
+    .min(0, t('config.reasons.share'))
+    .max(1, t('config.reasons.share'))
+    .default(0.1),
+  /**
+   * Optional: where field speed is kept. `analytics-engine` (the default): the FIELD_SPEED dataset (wrangler.toml);
+   * `local`: the D1 table field_views, for `npm start` and the tests (Miniflare drops Analytics Engine's writes).
+   */
+  FIELD_SPEED_STORE: z
+    .enum(['analytics-engine', 'local'], { error: t('config.reasons.fieldSpeedStore') })
+    .default('analytics-engine'),
+  /** Workers Analytics Engine dataset of field speed (wrangler.toml). Optional: without it nothing is kept. */
+  FIELD_SPEED: z
+    .custom<AnalyticsEngineDataset>((v) => typeof v === 'object' && v !== null && 'writeDataPoint' in v)
+    .optional(),
   /** The storefront's D1 database (wrangler.toml, migrations/): ended logins. Optional: see ended-logins.server.ts. */
   DB: z.custom<D1Database>((v) => typeof v === 'object' && v !== null && 'prepare' in v).optional(),
 })

@@ -133,7 +133,7 @@ describe('streaming and data saver', () => {
     const outside = html.replace(/<template data-after-paint>.*?<\/template>/gs, '')
     expect(outside).not.toContain('modulepreload')
     expect(outside).not.toContain('type="module"')
-    expect(outside).toMatch(/<script nonce="[^"]+" src="\/scripts-after-paint\.js" async="">/)
+    expect(outside).toMatch(/<script nonce="[^"]+" src="\/scripts-after-paint\.js" async="" data-field-speed="1">/)
   })
 
   it('sends no script at all with Save-Data: on, and says the page varies on it', async () => {

@@ -149,6 +149,9 @@ export async function startStorefront(options: StorefrontOptions): Promise<Store
     // Well above an ordinary answer on a busy machine; the fake API's "slow" answers take 10 s.
     API_TIMEOUT_MS: '5000',
     PAYMENT_PROVIDER_URL: `${options.apiUrl}/provider`,
+    // Field speed of every page view, kept in the D1 table field_views.
+    FIELD_SPEED_STORE: 'local',
+    FIELD_SPEED_SAMPLE: '1',
     ...options.env,
   }
   const bindings = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined))

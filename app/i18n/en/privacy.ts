@@ -36,6 +36,9 @@ export const enPrivacyPolicy = {
   cookieVisitor:
     '{{name}}: a random number that counts the forms sent from this browser, to stop abuse without holding up other shoppers on your connection, for 30 days.',
   cookiesThirdParty: 'The Google and Meta tools named above set their own cookies.',
+  speedTitle: 'Speed measurement',
+  speed:
+    'On some of the pages you view with JavaScript (never in data-saver mode), your browser sends the shop, when you leave the page, how long it took to show and to respond (LCP, INP, CLS, TTFB), with the kind of page, the language, the connection type and the device’s memory where it tells them. No cookie and no personal data: neither your IP address nor the page’s address is kept. These measures are kept for three months to make the shop faster, and are given to no one.',
   retentionTitle: 'How long it is kept',
   retention:
     'As long as needed to process your orders and meet the shop’s legal obligations. You can unsubscribe from the newsletter at any time.',

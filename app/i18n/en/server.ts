@@ -90,6 +90,8 @@ export const enServer = {
       secretLength: 'each secret must be at least 16 characters long',
       domain: 'a domain name is expected, for example boutiques.example.cm',
       milliseconds: 'a number of milliseconds is expected',
+      share: 'a number from 0 to 1 is expected, for example 0.1',
+      fieldSpeedStore: '“analytics-engine” or “local” is expected',
       imageHosts: 'sites separated by commas are expected, for example https://cdn.example.cm,https://img.example.cm',
     },
   },

@@ -37,6 +37,9 @@ export const frPrivacyPolicy = {
   cookieVisitor:
     '{{name}} : un numéro tiré au hasard qui compte les formulaires envoyés depuis ce navigateur, pour arrêter les abus sans gêner les autres clients de votre connexion, pendant 30 jours.',
   cookiesThirdParty: 'Les outils de Google et de Meta nommés plus haut déposent leurs propres cookies.',
+  speedTitle: 'Mesure de la vitesse',
+  speed:
+    'Sur une partie des pages consultées avec JavaScript (jamais en mode économie de données), votre navigateur envoie à la boutique, quand vous quittez la page, le temps qu’elle a mis à s’afficher et à réagir (LCP, INP, CLS, TTFB), avec le type de page, la langue, le type de connexion et la mémoire de l’appareil s’il les indique. Aucun cookie, aucune donnée personnelle : ni votre adresse IP, ni l’adresse de la page ne sont gardées. Ces mesures sont gardées trois mois pour rendre la boutique plus rapide, et ne sont transmises à personne.',
   retentionTitle: 'Durée de conservation',
   retention:
     'Le temps de traiter vos commandes et de respecter les obligations légales de la boutique. Vous pouvez vous désinscrire de la newsletter à tout moment.',

@@ -104,6 +104,8 @@ export const frServer = {
       secretLength: 'chaque secret doit faire au moins 16 caractères',
       domain: 'nom de domaine attendu, par exemple boutiques.example.cm',
       milliseconds: 'nombre de millisecondes attendu',
+      share: 'un nombre de 0 à 1 attendu, par exemple 0.1',
+      fieldSpeedStore: '« analytics-engine » ou « local » attendu',
       imageHosts: 'sites séparés par des virgules attendus, par exemple https://cdn.example.cm,https://img.example.cm',
     },
   },

@@ -27,7 +27,7 @@ interface CounterStore {
 }
 
 /** The storefront's D1 database when bound (every location counts together), else this isolate's memory. */
-export function counterStore(context: RequestContext): CounterStore {
+export function counterStore(context: Pick<RequestContext, 'env'>): CounterStore {
   const db = context.env.DB
   return db ? d1Counters(db) : memoryCounters
 }

@@ -1,4 +1,7 @@
 import type { RequestContext } from '~/server/load-context'
+
+/** What the limits read of a request: its shop, its address and visitor id, the language of a refusal's message. */
+type LimitContext = Pick<RequestContext, 'env' | 'tenant' | 'client' | 'visitor' | 'language'>
 import { logSecurityEvent } from '~/server/security-log.server'
 import { counterStore } from './counter-store.server'
 import { rateLimitedMessage } from './messages.server'
@@ -28,7 +31,7 @@ interface Use {
 }
 
 /** The buckets a use of `name` by this request is counted in. */
-function bucketsOf(context: RequestContext, name: RateLimitName, ownOnly = false): Bucket[] {
+function bucketsOf(context: LimitContext, name: RateLimitName, ownOnly = false): Bucket[] {
   const limit: Limit = RATE_LIMITS[name]
   const windowMs = limit.windowSeconds * 1000
   const prefix = `${limit.everyHost ? '*' : context.tenant.host}|${name}`
@@ -45,7 +48,7 @@ function bucketsOf(context: RequestContext, name: RateLimitName, ownOnly = false
  * Counts a use of `name` by this visitor; a refusal, counted nowhere, when a limit has no room for it (it is then
  * logged as a security event).
  */
-export async function overLimit(context: RequestContext, name: RateLimitName, use: Use = {}): Promise<Refusal | null> {
+export async function overLimit(context: LimitContext, name: RateLimitName, use: Use = {}): Promise<Refusal | null> {
   const buckets = bucketsOf(context, name, use.ownOnly)
   const weight = Math.min(use.weight ?? 1, ...buckets.map((bucket) => bucket.limit))
   const now = Date.now()
@@ -57,12 +60,12 @@ export async function overLimit(context: RequestContext, name: RateLimitName, us
 }
 
 /** Gives back uses of `name` counted by overLimit that were not spent (product lookups the cache answered). */
-export async function giveBack(context: RequestContext, name: RateLimitName, weight: number): Promise<void> {
+export async function giveBack(context: LimitContext, name: RateLimitName, weight: number): Promise<void> {
   if (weight > 0) await counterStore(context).giveBack(bucketsOf(context, name), Date.now(), weight)
 }
 
 /** A refusal when this visitor has already used up `name`'s limit, without counting this request. */
-export async function limitReached(context: RequestContext, name: RateLimitName): Promise<Refusal | null> {
+export async function limitReached(context: LimitContext, name: RateLimitName): Promise<Refusal | null> {
   const buckets = bucketsOf(context, name)
   const now = Date.now()
   const counts = await counterStore(context).read(buckets, now)
@@ -71,7 +74,7 @@ export async function limitReached(context: RequestContext, name: RateLimitName)
 }
 
 /** The wait until every full bucket has room again, in whole seconds; the message says as many minutes, rounded up. */
-function refusal(context: RequestContext, buckets: Bucket[], counts: Counts[], now: number, weight = 1): Refusal {
+function refusal(context: LimitContext, buckets: Bucket[], counts: Counts[], now: number, weight = 1): Refusal {
   const ms = Math.max(...buckets.map((bucket, i) => msUntilRoom(counts[i]!, bucket, now, weight)))
   const retryAfter = Math.max(1, Math.ceil(ms / 1000))
   return { retryAfter, message: rateLimitedMessage(context, retryAfter) }

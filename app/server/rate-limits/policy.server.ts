@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   /** A cart link's 'Ajouter au panier' (up to 50 adds at once): a shop's bundle opened by a crowd behind one address. */
   cartLink: { perVisitor: 10, perAddress: 600, withoutVisitor: 10, windowSeconds: 600 },
   visit: { perVisitor: 120, perAddress: 3000, withoutVisitor: 30, windowSeconds: 60 },
+  /** Field speed's beacons (app/field-speed/): one a page view. */
+  fieldSpeed: { perVisitor: 60, perAddress: 3000, withoutVisitor: 30, windowSeconds: 60 },
   /**
    * Products a cart link names that the edge cache does not hold, asked of the platform (one use each): a link of
    * made-up products costs the platform a call per name, so links of unknown products meet this.

@@ -69,17 +69,30 @@ interface PicturePath {
   serve(request: Request, hosts: readonly string[], waitUntil: WaitUntil): Promise<Response>
 }
 
-/** What the features hand the way in (server.ts): the visitor's fill, the cookies a shared page may set, the image path. */
+/** Field speed's beacons (app/field-speed/field-speed.server.ts): a page view's measures, without session or page. */
+interface BeaconPath {
+  path: string
+  receive(
+    request: Request,
+    context: { env: Env; tenant: Tenant; visitor: string | null; waitUntil: WaitUntil },
+  ): Promise<Response>
+}
+
+/**
+ * What the features hand the way in (server.ts): the visitor's fill, the cookies a shared page may set, the image
+ * path, the beacons.
+ */
 interface Features<Visitor> {
   visitors: VisitorFill<Visitor>
   sharedCookies: SharedCookie[]
   pictures: PicturePath
+  beacons: BeaconPath
 }
 
 /** The storefront's request handler for a server build (made once per isolate, like the build). */
 export function createStorefrontHandler<Visitor>(
   build: ServerBuild,
-  { visitors, sharedCookies, pictures }: Features<Visitor>,
+  { visitors, sharedCookies, pictures, beacons }: Features<Visitor>,
 ) {
   const remix = createRequestHandler(build)
   return async function handleRequest(incoming: Request, env: Record<string, unknown>, waitUntil: WaitUntil) {
@@ -140,6 +153,10 @@ export function createStorefrontHandler<Visitor>(
     // never stored), so that its forms count as its own from its next request (app/server/rate-limits/).
     // An answer other browsers may get from a shared cache (the search suggestions) never carries one.
     const visitor = await readVisitorId(request, env.SESSION_SECRET, tenant.host)
+    if (url.pathname === beacons.path) {
+      outcome.reason = 'beacon'
+      return beacons.receive(request, { env, tenant, visitor, waitUntil })
+    }
     const response = await answerShop(request, url, env, tenant, visitor, waitUntil, outcome)
     if (!visitor && isPrivate(response))
       response.headers.append('Set-Cookie', (await newVisitorId(env.SESSION_SECRET, tenant.host, url)).cookie)

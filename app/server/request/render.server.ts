@@ -61,7 +61,10 @@ export async function renderPage(page: PageRequest, { remix, env, tenant, visito
   // loader of the same request redirects (a .data request after a form: /customer → /customer/orders).
   if (isRedirect(remixResponse, url)) keepFlashes(session, flashes)
   // A document with scripts starts them once it has painted (data-saver documents carry none).
-  const rendered = isDocument(remixResponse) && !context.saveData ? scriptsAfterPaint(remixResponse) : remixResponse
+  const rendered =
+    isDocument(remixResponse) && !context.saveData
+      ? scriptsAfterPaint(remixResponse, env.FIELD_SPEED_SAMPLE)
+      : remixResponse
   const response = new Response(rendered.body, rendered)
   const cookie = await opened.changedCookie()
   if (cookie) response.headers.append('Set-Cookie', cookie)
