@@ -7,15 +7,14 @@
  *   would keep its preview behind it. Not the logo, drawn whole (`contain`). Pictures below the fold have none: a
  *   CSS background is not lazy, and they are loaded before they are seen.
  *
- * - Pages that run no script draw their pictures smaller: a browser with scripting off loads every
- * picture of a page at once (the HTML standard has `loading=lazy` need scripting), and a shopper who asks for
- * Save-Data wants less. The page is rendered as any other; this pass with workerd's HTMLRewriter halves the `sizes`
- * of its pictures (the browser then picks a source half as wide from the same `srcset`): the lazy ones of a page
- * sent whole (no script, or a crawler), every one with Save-Data. The edge cache keeps each form of a page apart
- * (app/server/edge-cache/pages.server.ts): a lean page is never given to a browser that runs scripts, and never
- * hydrated.
+ * - Pages that run no script draw their pictures smaller: a browser with scripting off loads every picture of a
+ *   page at once (the HTML standard has `loading=lazy` need scripting), and a shopper who asks for Save-Data wants
+ *   less. The page is rendered as any other; this pass halves the `sizes` of its pictures (the browser then picks a
+ *   source half as wide from the same `srcset`): the lazy ones of a page sent whole (no script, or a crawler), every
+ *   one with Save-Data. The edge cache keeps each form of a page apart (app/server/edge-cache/pages.server.ts): a
+ *   lean page is never given to a browser that runs scripts, and never hydrated.
  */
-import { PICTURE_PATH } from '~/lib/images'
+import { PICTURE_PATH, pictureUrl } from '~/lib/images'
 import { asksSaveData, hasNoScriptCookie, sendsWholeDocument } from '~/server/document.server'
 
 /** The layout of previews in the image path, and its one width (app/pictures/server-set.server.ts). */
@@ -32,7 +31,7 @@ export function previewOf(src: string): string | null {
   const picture = rest.join('/')
   if (layout === 'logo' || layout === PREVIEW_LAYOUT || !/\.jpe?g$/i.test(picture.split('?')[0] ?? '')) return null
   // Characters that would end the CSS string or the attribute, escaped as in a URL.
-  const url = `${PICTURE_PATH}${PREVIEW_LAYOUT}/${PREVIEW_WIDTH}/${picture}`.replace(
+  const url = pictureUrl(picture, PREVIEW_LAYOUT, PREVIEW_WIDTH).replace(
     /["'()\\\s<>]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   )
