@@ -7,19 +7,22 @@
  * under /en, on the next row):
  *  - Lighthouse 12.8 mobile (simulated slow 4G, 4× CPU slowdown), performance only, as it runs: RUNS_JS runs
  *    with JavaScript (score min/median/max, medians of FCP, LCP and TBT, the largest layout shift of the runs)
- *    and RUNS_DS in data-saver mode (`Save-Data: on`: the storefront sends no script), interleaved so that
- *    both see the same machine load. Nothing is changed in the machine or the browser for the runs, so that they
+ *    and RUNS_DS in data-saver mode (`Save-Data: on`: the storefront sends no script and lighter pictures) and
+ *    as many of the same page with its script files refused (NS: its HTML and pictures before any script),
+ *    interleaved so that all see the same machine load. Nothing is changed in the machine or the browser for the runs, so that they
  *    measure the scheduling a shopper's browser has: on a busy machine the page's tasks wait for a processor, and
  *    Lighthouse counts that wait in TBT; the medians over several runs are what to compare;
  *  - TBT CPU: Lighthouse's blocking rule (4 × task − 50 ms, for each main-thread task after the first contentful
  *    paint) applied to each task's CPU time instead of its length, read from the same run's trace. A task's
  *    length includes the time it waited for a processor, which Lighthouse also multiplies by 4; its CPU time is
  *    the page's own work. Not a Lighthouse figure: it tells the page's work from the machine's load;
- *  - LCP ratio: median LCP with JS / median LCP in data-saver mode;
+ *  - LCP ratios: median LCP with JS / median LCP in data-saver mode (scripts and pictures), and / median LCP of
+ *    the same page without its script files (what the scripts alone cost);
  *  - the gap: the median time from the first contentful paint to the end of the takeover (the `takeover` mark,
- *    app/root.tsx), over RUNS_GAP loads in Chromium with Lighthouse's phone applied by DevTools (4× CPU slowdown,
- *    150 ms round trips, 1.6 Mbps down, 750 kbps up), each in a new profile: how long a shopper uses the page
- *    without its scripts (app/lib/hydrated.ts);
+ *    app/root.tsx), over RUNS_GAP loads in Chromium with Lighthouse's phone applied by DevTools (412 × 823 at
+ *    1.75×, 4× CPU slowdown, 150 ms round trips, 1.6 Mbps down, 750 kbps up), each in a new profile: how long a
+ *    shopper uses the page without its scripts (app/lib/hydrated.ts). For the picture pages, as many loads in
+ *    data-saver mode, and the LCP Chromium reports in both: a real load beside Lighthouse's simulated one;
  *  - pictures (home, category, product): the bytes of the pictures a first view loads on a 390 × 844 phone at 2.625
  *    device pixels a CSS pixel, with JavaScript, without (the page as a browser known to run no script gets it,
  *    from /no-js) and with `Save-Data: on`, and the share of them in WebP or AVIF; the stand-in's pictures are
@@ -67,6 +70,11 @@ const TWO_G = [
   '--throttling.throughputKbps=250',
   '--throttling.cpuSlowdownMultiplier=4',
 ]
+/**
+ * The same page, its pictures and HTML, with every script file refused: the page as it is before its scripts, to
+ * tell what the scripts cost the LCP from what the data-saver page's lighter pictures save.
+ */
+const NO_SCRIPT_FILES = '--blocked-url-patterns=*.js'
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const UA =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
@@ -132,8 +140,10 @@ try {
       own: await ownCpuPerRequest(page.path),
       withJs: [],
       dataSaver: [],
+      noScripts: [],
       gap: [],
       twoG: { withJs: [], dataSaver: [] },
+      browserLcp: { withJs: [], dataSaver: [] },
       pictures: null,
     }
     const url = `${servers.shopUrl('demo')}${page.path}`
@@ -150,13 +160,20 @@ try {
       for (let i = 0; i < Math.max(runsJs, runsDs); i++) {
         if (i < runsJs) row.withJs.push(await lighthouse(url, reads))
         if (i < runsDs) row.dataSaver.push(await lighthouse(url, { ...reads, 'Save-Data': 'on' }))
+        if (i < runsDs) row.noScripts.push(await lighthouse(url, reads, [NO_SCRIPT_FILES]))
       }
       if (PAGES_2G.includes(page.name))
         for (let i = 0; i < runs2g; i++) {
           row.twoG.withJs.push(await lighthouse(url, reads, TWO_G))
           row.twoG.dataSaver.push(await lighthouse(url, { ...reads, 'Save-Data': 'on' }, TWO_G))
         }
-      for (let i = 0; i < runsGap; i++) row.gap.push(await takeoverGap(url, page.language))
+      for (let i = 0; i < runsGap; i++) {
+        const load = await throttledLoad(url, page.language)
+        row.gap.push(load.gap)
+        row.browserLcp.withJs.push(load.lcp)
+        if (row.pictures)
+          row.browserLcp.dataSaver.push((await throttledLoad(url, page.language, { saveData: true })).lcp)
+      }
     }
     rows.push(row)
     process.stderr.write(`measured ${page.name}\n`)
@@ -185,7 +202,7 @@ function firstLoadJs(sizeUrl) {
 }
 
 /** One Lighthouse run (npx lighthouse@12.8.2, its JSON report), again up to twice when it fails. */
-async function lighthouse(url, extraHeaders, throttling = []) {
+async function lighthouse(url, extraHeaders, flags = []) {
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'storefront-lighthouse-'))
     const stderr = await npx([
@@ -198,7 +215,7 @@ async function lighthouse(url, extraHeaders, throttling = []) {
       `--output-path=${dir}/report.json`,
       '--save-assets',
       '--quiet',
-      ...throttling,
+      ...flags,
       ...(Object.keys(extraHeaders).length ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
     ])
     try {
@@ -251,11 +268,20 @@ function blockingCpu(trace) {
 }
 
 /**
- * Milliseconds from the first contentful paint to the `takeover` mark, for one load of `url` in a new profile with
- * Lighthouse's mobile settings applied by DevTools (its simulated slow 4G and 4× CPU slowdown, here for real).
+ * One load of `url` in a new profile with Lighthouse's mobile phone applied by DevTools (its 412 × 823 screen at
+ * 1.75×, simulated slow 4G and 4× CPU slowdown, here for real): the largest contentful paint as the browser reports
+ * it once every eager picture is drawn and, with JavaScript, the milliseconds from the first contentful paint to the
+ * `takeover` mark.
  */
-async function takeoverGap(url, language) {
-  return inNewProfile(language, { viewport: { width: 412, height: 823 } }, async (page, context) => {
+async function throttledLoad(url, language, { saveData = false } = {}) {
+  const phone = {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
+  }
+  return inNewProfile(language, phone, async (page, context) => {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', {
@@ -266,11 +292,29 @@ async function takeoverGap(url, language) {
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
-    await page.waitForFunction(() => performance.getEntriesByName('takeover').length > 0, null, { timeout: 120_000 })
+    const eagerDrawn = () => [...document.images].every((image) => image.loading === 'lazy' || image.complete)
+    await page.waitForFunction(eagerDrawn, null, { timeout: 120_000 })
+    if (!saveData)
+      await page.waitForFunction(() => performance.getEntriesByName('takeover').length > 0, null, {
+        timeout: 120_000,
+      })
     return await page.evaluate(
       () =>
-        performance.getEntriesByName('takeover')[0].startTime -
-        performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        new Promise((resolve) => {
+          const painted = []
+          const observer = new PerformanceObserver((list) => painted.push(...list.getEntries()))
+          observer.observe({ type: 'largest-contentful-paint', buffered: true })
+          // Two frames after the pictures are complete, so that their paint has been reported.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              painted.push(...observer.takeRecords())
+              observer.disconnect()
+              const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
+              const takeover = performance.getEntriesByName('takeover')[0]?.startTime
+              resolve({ lcp: painted.at(-1)?.startTime ?? NaN, gap: takeover === undefined ? NaN : takeover - fcp })
+            }),
+          )
+        }),
     )
   })
 }
@@ -406,6 +450,8 @@ function print(rows, floor) {
     'score DS',
     'LCP DS',
     'LCP JS/DS',
+    'LCP NS',
+    'JS/NS',
     'gap',
     'JS KB gz',
     'HTML KB (gz)',
@@ -416,6 +462,7 @@ function print(rows, floor) {
   for (const r of rows) {
     const js = (key) => median(r.withJs.map((x) => x[key]))
     const ds = (key) => median(r.dataSaver.map((x) => x[key]))
+    const ns = (key) => median(r.noScripts.map((x) => x[key]))
     table.push([
       r.page,
       range(r.withJs.map((x) => x.score)),
@@ -427,6 +474,8 @@ function print(rows, floor) {
       range(r.dataSaver.map((x) => x.score)),
       s(ds('lcp')),
       r.withJs.length && r.dataSaver.length ? (js('lcp') / ds('lcp')).toFixed(2) : '-',
+      s(ns('lcp')),
+      r.withJs.length && r.noScripts.length ? (js('lcp') / ns('lcp')).toFixed(2) : '-',
       r.gap.length ? s(median(r.gap)) : '-',
       Number.isFinite(r.js) ? r.js.toFixed(1) : '-',
       `${(r.html / 1024).toFixed(1)} (${(r.htmlGz / 1024).toFixed(1)})`,
@@ -436,7 +485,8 @@ function print(rows, floor) {
   }
   const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)))
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')
-  console.log('\nLighthouse 12.8.2 mobile, medians unless a range; DS = data-saver (Save-Data: on, no script)')
+  console.log('\nLighthouse 12.8.2 mobile, medians unless a range; DS = data-saver (Save-Data: on, no script,')
+  console.log('  lighter pictures); NS = the same page, HTML and pictures, with its script files refused')
   console.log(
     `${runsJs} run(s) with JS, ${runsDs} in data-saver per page; server CPU over ${cpuRequests} warm requests:`,
   )
@@ -472,6 +522,23 @@ function print(rows, floor) {
     ]
     console.log('\nPictures of a first view on a 390 × 844 phone at 2.625×: KB (count), the photos of real uploads')
     printTable(pictureTable)
+  }
+  const browser = rows.filter((r) => r.browserLcp.dataSaver.length)
+  if (browser.length) {
+    console.log(
+      `\nLCP as Chromium reports it, Lighthouse's phone applied by DevTools (412 × 823 at 1.75×, 150 ms, 1.6 Mbps, 4×`,
+    )
+    console.log(
+      `CPU), a new profile each load, medians of ${runsGap}: a real load, where Lighthouse's LCP is simulated`,
+    )
+    printTable([
+      ['page', 'LCP JS', 'LCP DS', 'LCP JS/DS'],
+      ...browser.map((r) => {
+        const js = median(r.browserLcp.withJs)
+        const ds = median(r.browserLcp.dataSaver)
+        return [r.page, s(js), s(ds), (js / ds).toFixed(2)]
+      }),
+    ])
   }
   const twoG = rows.filter((r) => r.twoG.withJs.length)
   if (twoG.length) {
