@@ -26,8 +26,8 @@
  *  - pictures (home, category, product): the bytes of the pictures a first view loads on a 390 × 844 phone at 2.625
  *    device pixels a CSS pixel, with JavaScript, without (the page as a browser known to run no script gets it,
  *    from /no-js) and with `Save-Data: on`, and the share of them in WebP or AVIF; the stand-in's pictures are
- *    phone photos (demo-api/photos/), so these are the bytes of real uploads made to size. One load each: bytes do
- *    not vary from run to run;
+ *    phone photos (demo-api/photos/), so these are the bytes of real uploads made to size. One load each, counted until
+ *    `load`: the lazy pictures the browser starts before it vary with the machine's speed (a picture or two);
  *  - a 2G row for home and product (PAGES_2G): Lighthouse mobile's LCP on about 250 kb/s, 600 ms round trips and a
  *    4× slower CPU, with JavaScript and in data-saver mode;
  *  - first-load JS, KB gzip (the table of `npm run size`);
