@@ -9,7 +9,8 @@ import type {} from './app/server/load-context' // AppLoadContext's fields
 import { createStorefrontHandler } from './app/server/request/handle-request.server'
 import { PICTURE_PATH } from './app/lib/images'
 import { servePicture } from './app/pictures/image-path.server'
-import { FIELD_SPEED_PATH, receiveFieldSpeed } from './app/field-speed/field-speed.server'
+import { FIELD_SPEED_PATH } from './app/field-speed/beacon'
+import { receiveFieldSpeed } from './app/field-speed/field-speed.server'
 import { filledPage, pageVisitor, sharedRequest } from './app/visitor/edge-fill.server'
 import { SHARED_COOKIES } from './app/visitor/shared-cookies.server'
 

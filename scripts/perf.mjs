@@ -9,9 +9,9 @@
  *    with JavaScript (score min/median/max, medians of FCP, LCP and TBT, the largest layout shift of the runs)
  *    and RUNS_DS in data-saver mode (`Save-Data: on`: the storefront sends no script and lighter pictures) and
  *    as many of the same page with its script files refused (NS: its HTML and pictures before any script),
- *    interleaved so that all see the same machine load. Nothing is changed in the machine or the browser for the runs, so that they
- *    measure the scheduling a shopper's browser has: on a busy machine the page's tasks wait for a processor, and
- *    Lighthouse counts that wait in TBT; the medians over several runs are what to compare;
+ *    interleaved so that all see the same machine load. Nothing is changed in the machine or the browser for the
+ *    runs, so that they measure the scheduling a shopper's browser has: on a busy machine the page's tasks wait for
+ *    a processor, and Lighthouse counts that wait in TBT; the medians over several runs are what to compare;
  *  - TBT CPU: Lighthouse's blocking rule (4 × task − 50 ms, for each main-thread task after the first contentful
  *    paint) applied to each task's CPU time instead of its length, read from the same run's trace. A task's
  *    length includes the time it waited for a processor, which Lighthouse also multiplies by 4; its CPU time is
@@ -26,8 +26,9 @@
  *  - pictures (home, category, product): the bytes of the pictures a first view loads on a 390 × 844 phone at 2.625
  *    device pixels a CSS pixel, with JavaScript, without (the page as a browser known to run no script gets it,
  *    from /no-js) and with `Save-Data: on`, and the share of them in WebP or AVIF; the stand-in's pictures are
- *    phone photos (demo-api/photos/), so these are the bytes of real uploads made to size. One load each, counted until
- *    `load`: the lazy pictures the browser starts before it vary with the machine's speed (a picture or two);
+ *    phone photos (demo-api/photos/), so these are the bytes of real uploads made to size. One load each,
+ *    counted until `load`: the lazy pictures the browser starts before it vary with the machine's speed (a picture
+ *    or two);
  *  - a 2G row for home and product (PAGES_2G): Lighthouse mobile's LCP on about 250 kb/s, 600 ms round trips and a
  *    4× slower CPU, with JavaScript and in data-saver mode;
  *  - first-load JS, KB gzip (the table of `npm run size`);

@@ -5,6 +5,9 @@
  * cookie value, no address, nothing typed: `application/x-www-form-urlencoded`, a few dozen bytes.
  */
 
+/** Where the browsers send their beacons, on the shop's own origin. */
+export const FIELD_SPEED_PATH = '/field-speed'
+
 /** What web-vitals measured on the page, each when it could (INP only after an interaction). */
 export interface FieldMeasures {
   /** Largest contentful paint, ms. */

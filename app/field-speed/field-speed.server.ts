@@ -17,9 +17,6 @@ import { clientAddress } from '~/server/security-log.server'
 import { overLimit } from '~/server/rate-limits/limits.server'
 import { pageOf, type PageKind } from './page-kind'
 
-/** Where the browsers send their beacons. */
-export const FIELD_SPEED_PATH = '/field-speed'
-
 /** What the way in knows of a beacon's request. */
 interface BeaconContext {
   env: Env

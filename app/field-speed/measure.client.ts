@@ -6,7 +6,7 @@
  * data-saver page (it has no script). The measures of a page loaded earlier are read from the browser's buffers.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
-import { beaconBody, type FieldMeasures } from './beacon'
+import { beaconBody, FIELD_SPEED_PATH, type FieldMeasures } from './beacon'
 
 const measures: FieldMeasures = {}
 const keep = (metric: Metric) => {
@@ -34,5 +34,5 @@ addEventListener('visibilitychange', () => {
     effectiveType: browser.connection?.effectiveType,
     deviceMemory: browser.deviceMemory,
   })
-  sent = navigator.sendBeacon('/field-speed', body)
+  sent = navigator.sendBeacon(FIELD_SPEED_PATH, body)
 })
